@@ -1,0 +1,24 @@
+// Bundles the server and the owner CLI into dist/ so `node dist/server.js` runs without tsx.
+// @portfolio/shared ships TypeScript source, so it is bundled in; every other dependency stays in node_modules.
+import { build } from 'esbuild';
+import { cp, readFile, rm } from 'node:fs/promises';
+
+const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(packageJson.dependencies)
+  .filter((name) => !name.startsWith('@portfolio/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', 'owner-reset-password': 'src/cli/owner-reset-password.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'info',
+});
+// The migrator finds the SQL files beside the bundle (see src/db/migrate.ts).
+await cp('drizzle', 'dist/drizzle', { recursive: true });

@@ -1,0 +1,93 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { DatabaseTarget } from './db/connection';
+import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
+import dbPlugin from './plugins/app/db';
+import mailerPlugin from './plugins/app/mailer';
+import passwordLinksPlugin from './plugins/app/password-links';
+import passwordsPlugin from './plugins/app/passwords';
+import problemDetailsPlugin from './plugins/app/problem-details';
+import storagePlugin from './plugins/app/storage';
+import corsPlugin from './plugins/external/cors';
+import helmetPlugin from './plugins/external/helmet';
+import multipartPlugin from './plugins/external/multipart';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import healthRoutes from './routes/health';
+import uploadedFilesRoutes from './routes/uploads';
+import authRoutes from './routes/v1/auth';
+import experiencesRoutes from './routes/v1/experiences';
+import projectsRoutes from './routes/v1/projects';
+import tagsRoutes from './routes/v1/tags';
+import technologiesRoutes from './routes/v1/technologies';
+import uploadsRoutes from './routes/v1/uploads';
+import usersRoutes from './routes/v1/users';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseTarget;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests only: a cheaper scrypt cost (log2 N). Everything else uses the OWASP default. */
+  passwordHashCostLog2?: number;
+}
+
+/** JSON bodies are small forms; images go through multipart with their own 5 MB limit. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Secrets never reach the logs. */
+export const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.passwordHash',
+];
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(problemDetailsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(dbPlugin, { target: options.database });
+  await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  await app.register(storagePlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
+  await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });
+  await app.register(tagsRoutes, { prefix: '/api/v1/tags' });
+  await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
+  await app.register(uploadsRoutes, { prefix: '/api/v1/uploads' });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '@portfolio/shared/config';
+import { z } from 'zod';
+
+const DEFAULT_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174,http://localhost:5175';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).transform((value) => {
+  return new URL(value).origin;
+});
+
+/** Every setting of the API comes from the environment, checked once at start. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('owner@example.com'),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
+  ),
+  PUBLIC_URL: origin.default('http://localhost:5173'),
+  CORS_ORIGINS: z
+    .string()
+    .default(DEFAULT_CORS_ORIGINS)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Portfolio <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database, uploads, the outbox and a generated JWT secret. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = result.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    jwtSecret: values.JWT_SECRET,
+    publicUrl: values.PUBLIC_URL,
+    corsOrigins: values.CORS_ORIGINS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    logLevel: values.LOG_LEVEL,
+  };
+}

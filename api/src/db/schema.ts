@@ -1,0 +1,163 @@
+import { relations, sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Plain SQL types only (identity, text, date, timestamptz): the same migrations run on PostgreSQL 15+ and PGlite.
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    professionalTitle: text('professional_title'),
+    bio: text('bio'),
+    availability: text('availability'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    github: text('github'),
+    linkedin: text('linkedin'),
+    notionResume: text('notion_resume'),
+    avatar: text('avatar'),
+    /** Null until an invited user sets a password. */
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    company: text('company').notNull(),
+    // Calendar days as 'YYYY-MM-DD' strings end to end: no JS Date, so no timezone shift.
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    employmentType: text('employment_type').notNull(),
+    location: text('location').notNull(),
+    companyWebsite: text('company_website'),
+  },
+  (table) => [index('experiences_user_id_idx').on(table.userId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    domain: text('domain'),
+    repo: text('repo'),
+    details: text('details'),
+    cover: text('cover'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('projects_user_id_idx').on(table.userId)],
+);
+
+export const technologies = pgTable('technologies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+});
+
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+});
+
+export const projectTechnologies = pgTable(
+  'project_technologies',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    technologyId: integer('technology_id')
+      .notNull()
+      .references(() => technologies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.technologyId] }),
+    index('project_technologies_technology_id_idx').on(table.technologyId),
+  ],
+);
+
+export const technologyTags = pgTable(
+  'technology_tags',
+  {
+    technologyId: integer('technology_id')
+      .notNull()
+      .references(() => technologies.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.technologyId, table.tagId] }),
+    index('technology_tags_tag_id_idx').on(table.tagId),
+  ],
+);
+
+/** Password recovery and invitation links: only a SHA-256 of the token is stored, and each is used once. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  experiences: many(experiences),
+  projects: many(projects),
+}));
+
+export const experiencesRelations = relations(experiences, ({ one }) => ({
+  user: one(users, { fields: [experiences.userId], references: [users.id] }),
+}));
+
+export const projectsRelations = relations(projects, ({ one, many }) => ({
+  user: one(users, { fields: [projects.userId], references: [users.id] }),
+  projectTechnologies: many(projectTechnologies),
+}));
+
+export const technologiesRelations = relations(technologies, ({ many }) => ({
+  projectTechnologies: many(projectTechnologies),
+  technologyTags: many(technologyTags),
+}));
+
+export const tagsRelations = relations(tags, ({ many }) => ({
+  technologyTags: many(technologyTags),
+}));
+
+export const projectTechnologiesRelations = relations(projectTechnologies, ({ one }) => ({
+  project: one(projects, { fields: [projectTechnologies.projectId], references: [projects.id] }),
+  technology: one(technologies, {
+    fields: [projectTechnologies.technologyId],
+    references: [technologies.id],
+  }),
+}));
+
+export const technologyTagsRelations = relations(technologyTags, ({ one }) => ({
+  technology: one(technologies, { fields: [technologyTags.technologyId], references: [technologies.id] }),
+  tag: one(tags, { fields: [technologyTags.tagId], references: [tags.id] }),
+}));

@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** OWASP's scrypt minimum: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const OWASP_SCRYPT_COST_LOG2 = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+// Node refuses above 32 MiB by default; scrypt needs 128 * N * r bytes, plus headroom.
+const maxmemFor = (cost: number, blockSize: number) => 256 * cost * blockSize;
+
+/**
+ * Hashes are self-describing (`scrypt$N$r$p$salt$hash`), so raising the cost later still verifies old ones.
+ */
+export class PasswordHasher {
+  private readonly cost: number;
+  private dummyHash: Promise<string> | undefined;
+
+  /** `costLog2` below the OWASP level is only for tests, where hundreds of hashes must stay fast. */
+  constructor(costLog2 = OWASP_SCRYPT_COST_LOG2) {
+    this.cost = 2 ** costLog2;
+  }
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const options = { N: this.cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(this.cost, BLOCK_SIZE) };
+    const key = await scrypt(password, salt, options);
+    return [
+      'scrypt',
+      this.cost,
+      BLOCK_SIZE,
+      PARALLELISM,
+      salt.toString('base64'),
+      key.toString('base64'),
+    ].join('$');
+  }
+
+  async verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    // Unknown user or no password yet: spend the same time anyway so timing does not tell accounts apart.
+    if (!stored) {
+      this.dummyHash ??= this.hash('not a password');
+      await this.verify(password, await this.dummyHash);
+      return false;
+    }
+    const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+    if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !keyText) return false;
+    const expected = Buffer.from(keyText, 'base64');
+    const cost = Number(n);
+    const blockSize = Number(r);
+    const actual = await scrypt(password, Buffer.from(saltText, 'base64'), {
+      N: cost,
+      r: blockSize,
+      p: Number(p),
+      maxmem: maxmemFor(cost, blockSize),
+    });
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+  }
+}
+
+export default fp<{ costLog2?: number }>(
+  async (app, options) => {
+    app.decorate('passwords', new PasswordHasher(options.costLog2));
+  },
+  { name: 'passwords' },
+);

@@ -1,0 +1,14 @@
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Multipart for uploads only: one file of at most 5 MB and a few short text fields. */
+export default fp(
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
+    });
+  },
+  { name: 'multipart' },
+);

@@ -1,0 +1,130 @@
+import {
+  idParamsSchema,
+  nameSearchQuerySchema,
+  projectInputSchema,
+  projectListSchema,
+  projectSchema,
+  projectTechnologyLinkSchema,
+} from '@portfolio/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addTechnologyToProject,
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  removeTechnologyFromProject,
+  updateProject,
+} from '../../../db/repositories/projects';
+import { bearerAuth, noContent } from '../../openapi';
+
+const tags = ['projects'];
+
+const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Projects, newest first; `name` searches case-insensitively',
+        querystring: nameSearchQuerySchema,
+        response: { 200: projectListSchema },
+      },
+    },
+    (request) => listProjects(app.db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One project with its technologies',
+        params: idParamsSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    (request) => getProject(app.db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Create a project',
+        security: bearerAuth,
+        body: projectInputSchema,
+        response: { 201: projectSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update a project',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: projectInputSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    (request) => updateProject(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a project',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/add-tech',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Link a technology to a project (idempotent); answers the project',
+        security: bearerAuth,
+        body: projectTechnologyLinkSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    (request) => addTechnologyToProject(app.db, request.body.projectId, request.body.technologyId),
+  );
+
+  app.post(
+    '/remove-tech',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Unlink a technology from a project (idempotent); answers the project',
+        security: bearerAuth,
+        body: projectTechnologyLinkSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    (request) => removeTechnologyFromProject(app.db, request.body.projectId, request.body.technologyId),
+  );
+};
+
+export default projectsRoutes;

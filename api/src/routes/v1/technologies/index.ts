@@ -1,0 +1,130 @@
+import {
+  idParamsSchema,
+  technologyInputSchema,
+  technologyListQuerySchema,
+  technologyListSchema,
+  technologySchema,
+  technologyTagLinkSchema,
+} from '@portfolio/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addTagToTechnology,
+  createTechnology,
+  deleteTechnology,
+  getTechnology,
+  listTechnologies,
+  removeTagFromTechnology,
+  updateTechnology,
+} from '../../../db/repositories/technologies';
+import { bearerAuth, noContent } from '../../openapi';
+
+const tags = ['technologies'];
+
+const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Technologies by name with their tags; without offset and limit, all of them',
+        querystring: technologyListQuerySchema,
+        response: { 200: technologyListSchema },
+      },
+    },
+    (request) => listTechnologies(app.db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One technology with its tags',
+        params: idParamsSchema,
+        response: { 200: technologySchema },
+      },
+    },
+    (request) => getTechnology(app.db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Create a technology',
+        security: bearerAuth,
+        body: technologyInputSchema,
+        response: { 201: technologySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createTechnology(app.db, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update a technology',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: technologyInputSchema,
+        response: { 200: technologySchema },
+      },
+    },
+    (request) => updateTechnology(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a technology (and its links)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteTechnology(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/add-tag',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Tag a technology (idempotent); answers the technology',
+        security: bearerAuth,
+        body: technologyTagLinkSchema,
+        response: { 200: technologySchema },
+      },
+    },
+    (request) => addTagToTechnology(app.db, request.body.technologyId, request.body.tagId),
+  );
+
+  app.post(
+    '/remove-tag',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Untag a technology (idempotent); answers the technology',
+        security: bearerAuth,
+        body: technologyTagLinkSchema,
+        response: { 200: technologySchema },
+      },
+    },
+    (request) => removeTagFromTechnology(app.db, request.body.technologyId, request.body.tagId),
+  );
+};
+
+export default technologiesRoutes;

@@ -1,0 +1,65 @@
+import { uploadFieldsSchema, uploadResultSchema } from '@portfolio/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inspectImage, UnsupportedImageError } from '../../../lib/image-content';
+import { HttpProblem, invalidFields } from '../../../problems';
+import { bearerAuth } from '../../openapi';
+
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (Cloudinary-compatible multipart: file, upload_preset, cloud_name)',
+        description:
+          'PNG, JPEG, WEBP or SVG judged by content, at most 5 MB. SVG with scripts, event handlers or ' +
+          'external references is refused. `upload_preset` is projects, technologies or avatars.',
+        consumes: ['multipart/form-data'],
+        security: bearerAuth,
+        response: { 200: uploadResultSchema },
+      },
+    },
+    async (request) => {
+      const fields: Record<string, string> = {};
+      let file: Buffer | undefined;
+      // Cloudinary clients send the fields before or after the file: read every part, in any order.
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file') file = data;
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      const parsed = uploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+        throw invalidFields(errors);
+      }
+      if (!file || file.length === 0) throw invalidFields({ file: 'Choose an image to upload' });
+
+      let image;
+      try {
+        image = inspectImage(file);
+      } catch (error) {
+        if (error instanceof UnsupportedImageError) {
+          throw new HttpProblem(415, error.message, { file: error.message });
+        }
+        throw error;
+      }
+      const stored = await app.storage.save(parsed.data.upload_preset, file, image.format);
+      return {
+        secure_url: stored.url,
+        public_id: stored.publicId,
+        width: image.width,
+        height: image.height,
+        format: image.format,
+        bytes: file.length,
+      };
+    },
+  );
+};
+
+export default uploadsRoutes;

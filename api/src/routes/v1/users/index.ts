@@ -1,0 +1,113 @@
+import {
+  idParamsSchema,
+  publicUserSchema,
+  userInputSchema,
+  userListSchema,
+  userSchema,
+  userSearchQuerySchema,
+} from '@portfolio/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
+import { forbidden } from '../../../problems';
+import { bearerAuth, noContent } from '../../openapi';
+
+const tags = ['users'];
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Users by id; search with one of firstName, lastName, email (case-insensitive)',
+        security: bearerAuth,
+        querystring: userSearchQuerySchema,
+        response: { 200: userListSchema },
+      },
+    },
+    (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      // Public: anyone reads a profile. With a valid token the answer also carries the phone.
+      onRequest: app.identify,
+      schema: {
+        tags,
+        summary: 'A profile with experiences and projects; the phone only with a valid token',
+        params: idParamsSchema,
+        response: { 200: z.union([userSchema, publicUserSchema]) },
+      },
+    },
+    (request) =>
+      request.userId === null
+        ? getUser(app.db, request.params.id, { withPhone: false })
+        : getUser(app.db, request.params.id, { withPhone: true }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Create a user and e-mail them an invitation to choose a password',
+        security: bearerAuth,
+        body: userInputSchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createUser(app.db, request.body);
+      await app.passwordLinks.sendInvitation({
+        id,
+        email: request.body.email,
+        firstName: request.body.firstName,
+      });
+      return reply.code(201).send(await getUser(app.db, id, { withPhone: true }));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update a profile (and avatar)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: userInputSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      await updateUser(app.db, request.params.id, request.body);
+      return getUser(app.db, request.params.id, { withPhone: true });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a user with their projects and experiences; never yourself',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.id === request.userId) throw forbidden('You cannot delete your own user.');
+      await deleteUser(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default usersRoutes;

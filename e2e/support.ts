@@ -1,0 +1,27 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with \`pnpm test:e2e\`.`);
+  return value;
+};
+
+export const owner = () => ({ email: env('E2E_OWNER_EMAIL'), password: env('E2E_OWNER_PASSWORD') });
+
+export async function signIn(page: Page) {
+  const { email, password } = owner();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/** The remotes' origins, read from the same runtime configuration the host uses. */
+export async function remoteOrigins(request: APIRequestContext) {
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  return {
+    publicRemote: new URL(remotes.publicRemote ?? '').origin,
+    adminRemote: new URL(remotes.adminRemote ?? '').origin,
+  };
+}

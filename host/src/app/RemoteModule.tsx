@@ -1,0 +1,51 @@
+import { type ComponentType, Suspense, use, useState } from 'react';
+import { type RemoteName, loadRemoteDefault } from './remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+interface RemoteModuleProps {
+  remote: RemoteName;
+  expose: string;
+  /** What the visitor would call this part of the site, for the fallback's message. */
+  label: string;
+}
+
+// One load per remote module and attempt: a re-render or remount must not fetch the remote again.
+const loads = new Map<string, Promise<ComponentType>>();
+
+function loadOnce(remote: RemoteName, expose: string, attempt: number) {
+  const key = `${remote}/${expose}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteDefault<ComponentType>(remote, expose, attempt > 0);
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** Renders a remote's exposed component, or a fallback with Retry when it cannot be loaded or throws. */
+export function RemoteModule({ remote, expose, label }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<RemoteLoading label={label} />}>
+        <RemoteContent load={loadOnce(remote, expose, attempt)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteContent({ load }: { load: Promise<ComponentType> }) {
+  const Remote = use(load);
+  // Stable: `loadOnce` hands out one promise, hence one component, per remote module and attempt.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Remote />;
+}
+
+function RemoteLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-sky-500" />
+      <span className="sr-only">Loading the {label}…</span>
+    </div>
+  );
+}

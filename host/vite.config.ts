@@ -1,0 +1,22 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { PORTS, sharedSingletons } from '../federation.shared.ts';
+
+// The host proxies /api so the browser calls its own origin; API_URL moves the API without a rebuild.
+const apiProxy = {
+  '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // No `remotes` here: remote URLs are runtime configuration read from /remotes.json (src/app/remotes.ts).
+    federation({ name: 'host', manifest: true, dts: false, shared: sharedSingletons }),
+  ],
+  server: { port: PORTS.host, strictPort: true, proxy: apiProxy },
+  preview: { port: PORTS.host, strictPort: true, proxy: apiProxy },
+  build: { target: 'es2022' },
+});

@@ -1,0 +1,53 @@
+// End-to-end tests: build, start the production-like stack on its own ports with a fresh database,
+// run Playwright in Debian's Chromium against it, stop everything.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+import { ROOT, startStack } from './stack.mjs';
+
+// E2E_PORT_BASE lets two checkouts run their end-to-end tests side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 4173);
+const ports = { host: base, publicRemote: base + 1, adminRemote: base + 2, api: base + 3 };
+const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
+const owner = { email: 'owner@e2e.test', password: randomBytes(12).toString('base64url') };
+
+if (!process.env.SKIP_BUILD) await run('pnpm', ['build']);
+const stack = await startStack({
+  ports,
+  env: { DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, LOG_LEVEL: 'warn' },
+});
+
+let failed = false;
+try {
+  await run(
+    'pnpm',
+    [
+      'exec',
+      'playwright',
+      'test',
+      '--config',
+      join(ROOT, 'e2e', 'playwright.config.ts'),
+      ...process.argv.slice(2),
+    ],
+    {
+      env: {
+        ...process.env,
+        E2E_BASE_URL: stack.urls.site,
+        E2E_API_URL: stack.urls.api,
+        E2E_OWNER_EMAIL: owner.email,
+        E2E_OWNER_PASSWORD: owner.password,
+        E2E_DATA_DIR: dataDir,
+        E2E_ADMIN_REMOTE_PID: String(stack.children.adminRemote.pid),
+      },
+    },
+  );
+} catch (error) {
+  failed = true;
+  console.error(error.message);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,112 @@
+// Starts the production-like stack: the API and the three built microfrontends, each served on its own port
+// like a separate deployment. Used by `pnpm start` and by the end-to-end runner.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 };
+
+const viteBin = (pkg) => join(ROOT, pkg, 'node_modules', 'vite', 'bin', 'vite.js');
+
+function launch(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const prefix = `[${name}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}
+
+async function waitFor(url, child, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts everything and resolves once every piece answers. `remotes.json` is written into the host's build
+ * from the chosen ports: it is runtime configuration, so moving a remote needs no rebuild.
+ */
+export async function startStack({ ports = DEFAULT_PORTS, env = {} } = {}) {
+  const origin = (port) => `http://localhost:${port}`;
+  const remotes = {
+    publicRemote: `${origin(ports.publicRemote)}/mf-manifest.json`,
+    adminRemote: `${origin(ports.adminRemote)}/mf-manifest.json`,
+  };
+  writeFileSync(join(ROOT, 'host', 'dist', 'remotes.json'), JSON.stringify(remotes, null, 2) + '\n');
+
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const baseEnv = { ...process.env, ...env };
+  const children = {
+    api: launch('api', process.execPath, ['dist/server.js'], {
+      cwd: join(ROOT, 'api'),
+      env: {
+        PUBLIC_URL: origin(ports.host),
+        CORS_ORIGINS: [ports.host, ports.publicRemote, ports.adminRemote].map(origin).join(','),
+        ...baseEnv,
+        PORT: String(ports.api),
+        NODE_ENV: 'production',
+      },
+    }),
+  };
+  for (const [name, pkg] of [
+    ['host', 'host'],
+    ['publicRemote', 'public-remote'],
+    ['adminRemote', 'admin-remote'],
+  ]) {
+    children[name] = launch(
+      name,
+      process.execPath,
+      [viteBin(pkg), 'preview', '--port', String(ports[name]), '--strictPort'],
+      {
+        cwd: join(ROOT, pkg),
+        env: { ...baseEnv, API_URL: apiUrl },
+      },
+    );
+  }
+
+  const stop = async () => {
+    const alive = Object.values(children).filter(
+      (child) => child.exitCode === null && child.signalCode === null,
+    );
+    await Promise.all(
+      alive.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    await Promise.all([
+      waitFor(`${apiUrl}/api/health`, children.api, 'api'),
+      waitFor(`${origin(ports.host)}/remotes.json`, children.host, 'host'),
+      waitFor(remotes.publicRemote, children.publicRemote, 'publicRemote'),
+      waitFor(remotes.adminRemote, children.adminRemote, 'adminRemote'),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls: { site: origin(ports.host), api: apiUrl, ...remotes }, children, stop };
+}

@@ -1,0 +1,7 @@
+export { ApiError, apiRequest, buildQuery, configureApi } from './client';
+export type { RequestOptions } from './client';
+export { login } from './auth';
+export { listProjects, pagingQuery } from './projects';
+export type { ListParams } from './projects';
+export { listAllTechnologies } from './technologies';
+export { getUser } from './users';

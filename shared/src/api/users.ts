@@ -1,0 +1,5 @@
+import type { PublicUser } from '../schemas/user';
+import { apiRequest } from './client';
+
+export const getUser = (id: number, signal?: AbortSignal) =>
+  apiRequest<PublicUser>(`/users/${id}`, { signal });

@@ -1,0 +1,18 @@
+/** Business constants of SPEC.md section 9, in one place for every package. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const PASSWORD_MIN_LENGTH = 6;
+export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+export const REDIRECT_AFTER_CREATE_MS = 600;
+export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1000;
+export const SCROLL_DURATION_MS = 1000;
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const SUGGESTION_CLOSE_DELAY_MS = 300;
+export const DEFAULT_AVAILABILITY = 'Available for hire';
+export const DEFAULT_PROFESSIONAL_TITLE = 'front end developer';
+/** The home page shows this user's profile. */
+export const OWNER_USER_ID = 1;
+export const SESSION_TOKEN_KEY = 'token';
+export const THEME_STORAGE_KEY = 'portfolio-theme';
+export const HOME_SECTIONS = ['about', 'experience', 'my-stack', 'projects'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../config/constants';
+import { emailField } from './user';
+
+const passwordField = () =>
+  z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(256, 'Password must be at most 256 characters');
+
+export const loginSchema = z.object({ email: emailField(), password: passwordField() });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const recoverPasswordSchema = z.object({ email: emailField() });
+export type RecoverPasswordInput = z.infer<typeof recoverPasswordSchema>;
+
+/** The body of `POST /auth/change-password`. */
+export const changePasswordSchema = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(512, 'Invalid token'),
+  password: passwordField(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form: the token comes from the URL, not from a field. */
+export const changePasswordFormSchema = z
+  .object({
+    password: passwordField(),
+    confirmPassword: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, 'Confirm Password is required'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords must match',
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

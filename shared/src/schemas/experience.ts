@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, WORK_MODES } from './enums';
+import { idField, isoDate, optionalUrl, requiredText } from './fields';
+
+export const experienceInputSchema = z
+  .object({
+    title: requiredText('Experience title is required', 120),
+    description: requiredText('Description is required', 5000),
+    userId: idField('Pick a valid user'),
+    company: requiredText('Company is required', 120),
+    startDate: isoDate('Start date is required'),
+    endDate: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.iso.date({ error: 'Invalid date, use YYYY-MM-DD' }).nullable(),
+    ),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Employment type is required' }),
+    location: z.enum(WORK_MODES, { error: 'Location is required' }),
+    companyWebsite: optionalUrl(),
+  })
+  .refine((experience) => !experience.endDate || experience.endDate >= experience.startDate, {
+    path: ['endDate'],
+    message: 'End date must not be before the start date',
+  });
+export type ExperienceInput = z.infer<typeof experienceInputSchema>;
+
+export const experienceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  userId: z.number().int(),
+  company: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  location: z.string(),
+  companyWebsite: z.string().nullable(),
+});
+export type Experience = z.infer<typeof experienceSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A required text field: trimmed, and `message` when missing or blank. */
+export const requiredText = (message: string, max = 2000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Only http(s): a `javascript:` URL in a link would run script in a visitor's browser. */
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(2048, message);
+
+/** A required URL with distinct messages for missing and malformed input. */
+export const requiredUrl = (requiredMessage: string, invalidMessage = 'Invalid URL') =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(httpUrl(invalidMessage));
+
+/** An optional URL: empty or missing becomes null. */
+export const optionalUrl = (invalidMessage = 'Invalid URL') =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    httpUrl(invalidMessage).nullable(),
+  );
+
+/** An image reference: an absolute http(s) URL or a path served by this product (uploads). */
+export const imageUrl = () =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((value) => /^https?:\/\//i.test(value) || /^\/[^/]/.test(value), 'Invalid image URL')
+      .nullable(),
+  );
+
+/** A date-only `YYYY-MM-DD` string that names a real calendar day. */
+export const isoDate = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.iso.date({ error: 'Invalid date, use YYYY-MM-DD' }));
+
+/** A positive integer id; form selects hand it over as a string. */
+export const idField = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);

@@ -1,0 +1,12 @@
+// The pure schema entry: the server and the forms import from here; no React, no browser APIs.
+export * from './auth';
+export * from './enums';
+export * from './experience';
+export * from './lists';
+export * from './paging';
+export * from './problem';
+export * from './project';
+export * from './tag';
+export * from './technology';
+export * from './upload';
+export * from './user';

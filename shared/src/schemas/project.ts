@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idField, imageUrl, optionalUrl, requiredText } from './fields';
+import { technologySchema } from './technology';
+
+export const projectInputSchema = z.object({
+  name: requiredText('Project name is required', 120),
+  description: requiredText('Description is required', 5000),
+  domain: optionalUrl(),
+  repo: optionalUrl(),
+  details: optionalUrl(),
+  // DESIGN.md section 5: the spec's 'Pic a valid user' is a typo.
+  userId: idField('Pick a valid user'),
+  cover: imageUrl(),
+});
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+export const projectTechnologyLinkSchema = z.object({
+  projectId: idField('Pick a valid project'),
+  technologyId: idField('Pick a valid technology'),
+});
+export type ProjectTechnologyLink = z.infer<typeof projectTechnologyLinkSchema>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  domain: z.string().nullable(),
+  repo: z.string().nullable(),
+  details: z.string().nullable(),
+  cover: z.string().nullable(),
+  userId: z.number().int(),
+  technologies: z.array(technologySchema),
+});
+export type Project = z.infer<typeof projectSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** One folder per kind of image; DESIGN.md section 5 adds `avatars` to the spec's two. */
+export const UPLOAD_PRESETS = ['projects', 'technologies', 'avatars'] as const;
+export type UploadPreset = (typeof UPLOAD_PRESETS)[number];
+
+/** The text fields of the Cloudinary-compatible multipart upload (`file` is the image itself). */
+export const uploadFieldsSchema = z.object({
+  upload_preset: z.enum(UPLOAD_PRESETS, {
+    error: 'Pick an upload preset: projects, technologies or avatars',
+  }),
+  cloud_name: z.string().max(100, 'cloud_name is too long').optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** What Cloudinary answers and our own upload endpoint answers alike; clients read `secure_url`. */
+export const uploadResultSchema = z.object({
+  secure_url: z.string(),
+  public_id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string(),
+  bytes: z.number().int(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,0 +1,1 @@
+export { clearToken, InvalidTokenError, readToken, saveToken, userIdFromToken } from './token';
