@@ -79,7 +79,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });
