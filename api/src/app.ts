@@ -10,6 +10,7 @@ import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin from './plugins/app/problem-details';
 import storagePlugin from './plugins/app/storage';
+import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(problemDetailsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimitPlugin);
