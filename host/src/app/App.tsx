@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
+import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
 import { Toaster } from '../features/feedback/Toaster';
 import { AdminLayout } from '../features/shell/AdminLayout';
@@ -20,6 +21,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ThemeSync />
+        <SessionExpiry />
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={homePage} />
