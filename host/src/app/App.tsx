@@ -13,6 +13,8 @@ import { RemoteModule } from './RemoteModule';
 
 // Auth screens are split out so a visitor of the home page never downloads the form code.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage'));
+const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" />;
 
@@ -33,6 +35,22 @@ export function App() {
                     <LoginPage />
                   </Suspense>
                 </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path="recover-password"
+              element={
+                <Suspense>
+                  <RecoverPasswordPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="change-password"
+              element={
+                <Suspense>
+                  <ChangePasswordPage />
+                </Suspense>
               }
             />
           </Route>
