@@ -23,7 +23,7 @@ function launch(name, command, args, options) {
   return child;
 }
 
-async function waitFor(url, child, name, timeoutMs = 60_000) {
+async function waitFor(url, child, name, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)

@@ -51,6 +51,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
+    // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
+    // busy machine; avvio's 10 s default would kill a healthy start.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
