@@ -6,22 +6,22 @@ const TONE: Record<NotificationType, { box: string; bar: string; icon: string }>
   success: {
     box: 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50',
     bar: 'bg-emerald-600',
-    icon: '✓',
+    icon: 'M5 13l4 4L19 7',
   },
   error: {
     box: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
     bar: 'bg-red-600',
-    icon: '✕',
+    icon: 'M6 6l12 12M18 6L6 18',
   },
   warning: {
     box: 'border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50',
     bar: 'bg-amber-500',
-    icon: '!',
+    icon: 'M12 6v8M12 18h.01',
   },
   info: {
     box: 'border-sky-600 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50',
     bar: 'bg-sky-600',
-    icon: 'i',
+    icon: 'M12 11v7M12 6h.01',
   },
 };
 
@@ -52,10 +52,18 @@ export function Toaster() {
     >
       <div className="flex items-start gap-3 p-4">
         <span
-          aria-hidden="true"
-          className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${tone.bar}`}
+          className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-white ${tone.bar}`}
         >
-          {tone.icon}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
+            <path d={tone.icon} strokeLinecap="round" />
+          </svg>
         </span>
         <p className="flex-1 self-center text-sm">{notification.text}</p>
         <button
@@ -64,7 +72,16 @@ export function Toaster() {
           onClick={dismiss}
           className="rounded p-1 leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
         >
-          <span aria-hidden="true">×</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       </div>
       {timed && (
