@@ -34,6 +34,36 @@ test('a header anchor on another route goes to the home page and brings the sect
   await expect(page.locator('#about')).toBeInViewport();
 });
 
+test('a header anchor scrolls smoothly, over about 1000 ms, to its section', async ({ page }) => {
+  // A short window, so the home page is taller than it and there is a way to scroll.
+  await page.setViewportSize({ width: 360, height: 240 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const start = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(start).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const samples: [number, number][] = [];
+    (window as unknown as { scrollSamples: typeof samples }).scrollSamples = samples;
+    window.addEventListener('scroll', () => samples.push([performance.now(), window.scrollY]));
+  });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const samples = await page.evaluate(
+    () => (window as unknown as { scrollSamples: [number, number][] }).scrollSamples,
+  );
+  const positions = new Set(samples.map(([, y]) => y));
+  const duration = samples.at(-1)![0] - samples[0]![0];
+  expect(positions.size).toBeGreaterThan(5);
+  expect(duration).toBeGreaterThan(700);
+  expect(duration).toBeLessThan(1400);
+  await expect(page.locator('#about')).toBeInViewport();
+});
+
 test('the header keeps to 90vw, at most 768 px, and the avatar still links to /login on a phone', async ({
   page,
 }) => {

@@ -114,6 +114,18 @@ describe('PublicLayout', () => {
     expect(lastScrollY()).toBe(SECTION_TOP['my-stack']);
   });
 
+  it("stops when the visitor scrolls with the wheel: the visitor's scrolling wins", () => {
+    vi.useFakeTimers();
+    renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    act(() => vi.advanceTimersByTime(300));
+    const calls = vi.mocked(window.scrollTo).mock.calls.length;
+    fireEvent.wheel(window);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(calls);
+    expect(lastScrollY()).toBeLessThan(SECTION_TOP.projects);
+  });
+
   it('from another route goes to the home page first, then scrolls', () => {
     vi.useFakeTimers();
     renderAt('/login');

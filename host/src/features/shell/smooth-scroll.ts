@@ -19,14 +19,22 @@ export function scrollToElement(element: HTMLElement, duration = SCROLL_DURATION
   }
   let frame = 0;
   let startTime: number | undefined;
+  // The visitor's own wheel, touch or key scrolling wins over the animation.
+  const interruptions = ['wheel', 'touchstart', 'keydown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of interruptions) window.removeEventListener(type, stop);
+  };
   const step = (time: number) => {
     startTime ??= time;
     const progress = Math.min(1, (time - startTime) / duration);
     window.scrollTo(0, start + (target - start) * easeInOutCubic(progress));
     if (progress < 1) frame = requestAnimationFrame(step);
+    else stop();
   };
+  for (const type of interruptions) window.addEventListener(type, stop, { passive: true });
   frame = requestAnimationFrame(step);
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 /**
