@@ -1,5 +1,6 @@
 import { apiRequest } from '@portfolio/shared/api';
 import { readToken, saveToken } from '@portfolio/shared/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -13,18 +14,24 @@ const problem = (status: number) =>
     headers: { 'Content-Type': 'application/problem+json' },
   });
 
+let queryClient: QueryClient;
+
 function renderAt(path: string) {
+  queryClient = new QueryClient();
+  queryClient.setQueryData(['users', { page: 1 }], { users: [], totalPages: 1 });
   render(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionExpiry />
-        <Routes>
-          <Route path="/login" element={<p>login form</p>} />
-          <Route path="/admin/*" element={<p>admin area</p>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionExpiry />
+          <Routes>
+            <Route path="/login" element={<p>login form</p>} />
+            <Route path="/admin/*" element={<p>admin area</p>} />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>,
   );
 }
 
@@ -32,7 +39,7 @@ describe('SessionExpiry', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('clears the token, goes to /login and says why when a signed-in call is answered 401', async () => {
+  it('clears the token and the cached data, goes to /login and says why when a signed-in call is answered 401', async () => {
     saveToken('expired.token.value');
     vi.stubGlobal(
       'fetch',
@@ -45,6 +52,7 @@ describe('SessionExpiry', () => {
       await expect(apiRequest('/users')).rejects.toMatchObject({ status: 401 });
     });
     expect(readToken()).toBeNull();
+    expect(queryClient.getQueryData(['users', { page: 1 }])).toBeUndefined();
     expect(screen.getByText('login form')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
   });
@@ -60,6 +68,7 @@ describe('SessionExpiry', () => {
       await expect(apiRequest('/users/1', { method: 'DELETE' })).rejects.toMatchObject({ status: 403 });
     });
     expect(readToken()).toBe('valid.token.value');
+    expect(queryClient.getQueryData(['users', { page: 1 }])).toBeDefined();
     expect(screen.getByText('admin area')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
