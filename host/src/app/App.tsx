@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
+import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
 import { Toaster } from '../features/feedback/Toaster';
 import { AdminLayout } from '../features/shell/AdminLayout';
@@ -12,6 +13,8 @@ import { RemoteModule } from './RemoteModule';
 
 // Auth screens are split out so a visitor of the home page never downloads the form code.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage'));
+const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" />;
 
@@ -20,6 +23,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ThemeSync />
+        <SessionExpiry />
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={homePage} />
@@ -31,6 +35,22 @@ export function App() {
                     <LoginPage />
                   </Suspense>
                 </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path="recover-password"
+              element={
+                <Suspense>
+                  <RecoverPasswordPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="change-password"
+              element={
+                <Suspense>
+                  <ChangePasswordPage />
+                </Suspense>
               }
             />
           </Route>

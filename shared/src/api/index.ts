@@ -1,6 +1,6 @@
 export { ApiError, apiRequest, buildQuery, configureApi } from './client';
 export type { RequestOptions } from './client';
-export { login } from './auth';
+export { changePassword, login, recoverPassword } from './auth';
 export { listProjects, pagingQuery } from './projects';
 export type { ListParams } from './projects';
 export { listAllTechnologies } from './technologies';

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { login } from '@portfolio/shared/api';
+import { type LoginInput, loginSchema } from '@portfolio/shared/schemas';
 import { saveToken } from '@portfolio/shared/session';
-import { loginSchema, type LoginInput } from '@portfolio/shared/schemas';
 import { notifyAtom } from '@portfolio/shared/state';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
+import { PasswordField } from './components/PasswordField';
+import { TextField } from './components/TextField';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -27,52 +30,54 @@ export default function LoginPage() {
   });
 
   return (
-    <section className="mx-auto mt-12 max-w-sm">
-      <Link to="/" aria-label="Back" className="text-sm text-sky-600 underline dark:text-sky-400">
-        ← Back
-      </Link>
-      <h1 className="mt-4 text-2xl font-bold">Sign in</h1>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <div>
-          <label htmlFor="login-email" className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="login-email"
+    <>
+      <BackLink />
+      <AuthCard title="Sign in">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label="Email"
             type="email"
             autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-            {...register('email')}
+            registration={register('email')}
+            error={errors.email?.message}
           />
-          {errors.email && (
-            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.email.message}</p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="login-password" className="block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="login-password"
-            type="password"
+          <PasswordField
+            label="Password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-            {...register('password')}
+            registration={register('password')}
+            error={errors.password?.message}
           />
-          {errors.password && (
-            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.password.message}</p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="w-full rounded-md bg-sky-600 px-4 py-2 font-medium text-white hover:bg-sky-700 disabled:opacity-60"
-        >
-          Sign in
-        </button>
-      </form>
-    </section>
+          <p className="text-right text-sm">
+            <Link to="/recover-password" className={linkClass}>
+              Forgot password?
+            </Link>
+          </p>
+          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+            Sign in
+          </button>
+        </form>
+      </AuthCard>
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/"
+      aria-label="Back"
+      className="mt-6 inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M19 12H5M12 19l-7-7 7-7" />
+      </svg>
+    </Link>
   );
 }

@@ -1,24 +1,38 @@
 import { closeModalAtom, modalAtom } from '@portfolio/shared/state';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef } from 'react';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 
 /** The page's one confirm dialog, opened by any microfrontend through the shared modal atom. */
 export function ConfirmDialog() {
   const modal = useAtomValue(modalAtom);
   const close = useSetAtom(closeModalAtom);
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // Cancel gets the focus: Enter on a destructive question must not destroy anything.
+  useFocusTrap(dialog, modal.open, { initialFocus: cancelButton, onEscape: close });
   if (!modal.open) return null;
 
   const confirm = () => {
-    modal.onConfirm?.();
+    const onConfirm = modal.onConfirm;
     close();
+    onConfirm?.();
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      data-testid="confirm-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby="confirm-text"
-        className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
+        className="w-full max-w-md rounded-lg bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
       >
         <p id="confirm-text" className="text-center text-lg">
           {modal.text}
@@ -27,11 +41,16 @@ export function ConfirmDialog() {
           <button
             type="button"
             onClick={confirm}
-            className="rounded-md bg-red-600 px-4 py-2 font-medium text-white"
+            className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             Yes, I&apos;m sure
           </button>
-          <button type="button" onClick={close} className="rounded-md border px-4 py-2 font-medium">
+          <button
+            ref={cancelButton}
+            type="button"
+            onClick={close}
+            className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
             No, cancel
           </button>
         </div>

@@ -1,38 +1,97 @@
-import { dismissNotificationAtom, notificationAtom } from '@portfolio/shared/state';
+import { dismissNotificationAtom, notificationAtom, type NotificationType } from '@portfolio/shared/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-const TONE = {
-  success: 'border-emerald-500 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50',
-  error: 'border-red-500 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
-  warning: 'border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50',
-  info: 'border-sky-500 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50',
-} as const;
+const TONE: Record<NotificationType, { box: string; bar: string; icon: string }> = {
+  success: {
+    box: 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50',
+    bar: 'bg-emerald-600',
+    icon: 'M5 13l4 4L19 7',
+  },
+  error: {
+    box: 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50',
+    bar: 'bg-red-600',
+    icon: 'M6 6l12 12M18 6L6 18',
+  },
+  warning: {
+    box: 'border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50',
+    bar: 'bg-amber-500',
+    icon: 'M12 6v8M12 18h.01',
+  },
+  info: {
+    box: 'border-sky-600 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50',
+    bar: 'bg-sky-600',
+    icon: 'M12 11v7M12 6h.01',
+  },
+};
 
-/** The page's one toast, raised by any microfrontend through the shared notification atom. */
+/**
+ * The page's one toast, raised by any microfrontend through the shared notification atom: the newest replaces
+ * the one showing. It closes after its time (`autoClose` ms, a progress bar shrinking meanwhile) or when
+ * closed; an `autoClose` of 0 keeps it until closed.
+ */
 export function Toaster() {
   const notification = useAtomValue(notificationAtom);
   const dismiss = useSetAtom(dismissNotificationAtom);
+  const timed = notification.autoClose > 0;
 
   useEffect(() => {
-    if (!notification.visible) return;
+    if (!notification.visible || !timed) return;
     const timer = setTimeout(dismiss, notification.autoClose);
     return () => clearTimeout(timer);
-  }, [notification.visible, notification.id, notification.autoClose, dismiss]);
+  }, [notification.visible, notification.id, notification.autoClose, timed, dismiss]);
 
   if (!notification.visible) return null;
+  const tone = TONE[notification.type];
   return (
     <div
       key={notification.id}
       role={notification.type === 'error' ? 'alert' : 'status'}
-      className={`fixed right-4 bottom-4 z-50 w-80 overflow-hidden rounded-lg border-l-4 shadow-lg ${TONE[notification.type]}`}
+      data-type={notification.type}
+      className={`fixed right-4 bottom-4 z-[60] w-[calc(100vw-2rem)] max-w-sm overflow-hidden rounded-lg border-l-4 shadow-lg ${tone.box}`}
     >
       <div className="flex items-start gap-3 p-4">
-        <p className="flex-1 text-sm">{notification.text}</p>
-        <button type="button" aria-label="Close notification" onClick={dismiss}>
-          <span aria-hidden="true">×</span>
+        <span
+          className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-white ${tone.bar}`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
+            <path d={tone.icon} strokeLinecap="round" />
+          </svg>
+        </span>
+        <p className="flex-1 self-center text-sm">{notification.text}</p>
+        <button
+          type="button"
+          aria-label="Close notification"
+          onClick={dismiss}
+          className="rounded p-1 leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       </div>
+      {timed && (
+        <div
+          data-testid="toast-progress"
+          aria-hidden="true"
+          className={`toast-progress h-1 ${tone.bar}`}
+          style={{ animationDuration: `${notification.autoClose}ms` }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { clearToken } from '@portfolio/shared/session';
 import { sidebarAtom } from '@portfolio/shared/state';
 import { useAtom } from 'jotai';
+import { useCallback, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { reloadPage } from '../../lib/full-page-navigation';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 import { ThemeToggle } from './ThemeToggle';
 
 const MENU = [
@@ -26,50 +29,86 @@ const TITLES: [string, string][] = [
 export const adminTitle = (pathname: string) =>
   TITLES.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? 'Users';
 
+/** Logout clears the session token and reloads: every cached admin datum goes with the old page. */
 function logout() {
   clearToken();
-  window.location.reload();
+  reloadPage();
 }
+
+const menuItemClass =
+  'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800';
 
 export function AdminLayout() {
   const [open, setOpen] = useAtom(sidebarAtom);
   const { pathname } = useLocation();
+  const drawer = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  // The open drawer is modal: focus stays in it, Escape closes it, focus returns to the menu button.
+  useFocusTrap(drawer, open, { onEscape: close });
+
   return (
     <div className="min-h-screen">
-      <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-        <button type="button" aria-label="Open menu" onClick={() => setOpen(true)} className="rounded p-2">
-          <span aria-hidden="true">☰</span>
-        </button>
-        <h1 className="flex-1 text-lg font-semibold">{adminTitle(pathname)}</h1>
-        <ThemeToggle />
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex w-[90vw] max-w-5xl items-center gap-3 py-3">
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="admin-drawer"
+            onClick={() => setOpen(true)}
+            className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <h1 className="flex-1 text-lg font-semibold">{adminTitle(pathname)}</h1>
+          <ThemeToggle />
+        </div>
       </header>
       {open && (
-        <div
-          className="fixed inset-0 z-30 bg-black/40"
-          data-testid="drawer-backdrop"
-          onClick={() => setOpen(false)}
-        />
+        <div className="fixed inset-0 z-30 bg-black/50" data-testid="drawer-backdrop" onClick={close} />
       )}
-      <nav
-        aria-label="Admin"
+      <div
+        ref={drawer}
+        id="admin-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
         hidden={!open}
-        className="fixed inset-y-0 left-0 z-40 w-64 bg-white p-4 shadow-xl dark:bg-slate-900"
+        className="fixed inset-y-0 left-0 z-40 w-64 max-w-[80vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
       >
-        <ul className="space-y-1">
-          {MENU.map(({ to, label }) => (
-            <li key={to}>
-              <NavLink to={to} end onClick={() => setOpen(false)} className="block rounded px-3 py-2">
-                {label}
-              </NavLink>
+        <nav aria-label="Admin">
+          <ul className="space-y-1">
+            {MENU.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  onClick={close}
+                  className={({ isActive }) =>
+                    `${menuItemClass} ${isActive ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50' : ''}`
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="border-t border-slate-200 pt-1 dark:border-slate-700">
+              <button type="button" onClick={logout} className={menuItemClass}>
+                Logout
+              </button>
             </li>
-          ))}
-          <li>
-            <button type="button" onClick={logout} className="block w-full rounded px-3 py-2 text-left">
-              Logout
-            </button>
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </div>
       <main className="mx-auto w-[90vw] max-w-5xl py-6">
         <Outlet />
       </main>

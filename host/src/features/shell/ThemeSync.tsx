@@ -1,10 +1,18 @@
 import { themeAtom } from '@portfolio/shared/state';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useLayoutEffect } from 'react';
+import { readStoredTheme } from './theme-storage';
 
-/** The host alone puts the `dark` class on <body>; every microfrontend's `dark:` styles follow it. */
+/**
+ * Restores the visitor's remembered theme once, then keeps the `dark` class on <body> in step with the theme
+ * atom. The host alone sets that class; every microfrontend's `dark:` styles follow it.
+ */
 export function ThemeSync() {
-  const theme = useAtomValue(themeAtom);
+  const [theme, setTheme] = useAtom(themeAtom);
+  useLayoutEffect(() => {
+    const stored = readStoredTheme();
+    if (stored) setTheme(stored);
+  }, [setTheme]);
   useEffect(() => {
     document.body.classList.toggle('dark', theme === 'dark');
   }, [theme]);

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** Serious and critical violations, in a form that says what and where when the test fails. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
+  ['/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  ['/login', (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()],
+  ['/recover-password', (page) => expect(page.getByRole('button', { name: 'Send email' })).toBeVisible()],
+  ['/change-password', (page) => expect(page.getByRole('alert')).toBeVisible()],
+  [
+    '/change-password?token=e2e-token',
+    (page) => expect(page.getByRole('button', { name: 'Change password' })).toBeVisible(),
+  ],
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`public pages have no serious or critical axe violations (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+    for (const [path, ready] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await ready(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}
+
+test('the login form with its error messages and toast has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect(await seriousViolations(page), 'with field errors').toEqual([]);
+  await page.getByLabel('Email').fill('nobody@e2e.test');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error: wrong credentials.');
+  expect(await seriousViolations(page), 'with the error toast').toEqual([]);
+});
+
+test('the admin shell, with the drawer closed and open, has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1 }).nth(1)).toBeVisible();
+  expect(await seriousViolations(page), '/admin').toEqual([]);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await seriousViolations(page), '/admin with the menu open').toEqual([]);
+});

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('the theme is dark at first, toggles the dark class on <body>, and is remembered across reloads', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const body = page.locator('body');
+  await expect(body).toHaveClass(/\bdark\b/);
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(body).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(body).not.toHaveClass(/\bdark\b/);
+  await page.goto('/login');
+  await expect(body).not.toHaveClass(/\bdark\b/);
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(body).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(body).toHaveClass(/\bdark\b/);
+});
+
+test('a header anchor on another route goes to the home page and brings the section into view', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['About', 'Experience', 'My stack', 'Projects']);
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.locator('#about')).toBeInViewport();
+});
+
+test('a header anchor scrolls smoothly, over about 1000 ms, to its section', async ({ page }) => {
+  // A short window, so the home page is taller than it and there is a way to scroll.
+  await page.setViewportSize({ width: 360, height: 240 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const start = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(start).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const samples: [number, number][] = [];
+    (window as unknown as { scrollSamples: typeof samples }).scrollSamples = samples;
+    window.addEventListener('scroll', () => samples.push([performance.now(), window.scrollY]));
+  });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const samples = await page.evaluate(
+    () => (window as unknown as { scrollSamples: [number, number][] }).scrollSamples,
+  );
+  const positions = new Set(samples.map(([, y]) => y));
+  const duration = samples.at(-1)![0] - samples[0]![0];
+  expect(positions.size).toBeGreaterThan(5);
+  expect(duration).toBeGreaterThan(700);
+  expect(duration).toBeLessThan(1400);
+  await expect(page.locator('#about')).toBeInViewport();
+});
+
+test('the header keeps to 90vw, at most 768 px, and the avatar still links to /login on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  const content = page.locator('header > div').first();
+  expect((await content.boundingBox())?.width).toBe(768);
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  expect((await content.boundingBox())?.width).toBeCloseTo(375 * 0.9, 0);
+  const avatar = page.getByRole('link', { name: 'Sign in' });
+  await expect(avatar).toBeVisible();
+  await avatar.click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the admin drawer opens from the header and closes on a link, the backdrop and Escape', async ({
+  page,
+}) => {
+  await signIn(page);
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Users');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  await openMenu.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+  await drawer.getByRole('link', { name: 'Projects' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/projects$/);
+  await expect(title).toHaveText('Projects');
+
+  await openMenu.click();
+  await page.getByTestId('drawer-backdrop').click({ position: { x: 600, y: 300 } });
+  await expect(drawer).toBeHidden();
+
+  await openMenu.click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(openMenu).toBeFocused();
+
+  await openMenu.click();
+  await drawer.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+  // /admin shows the public home view.
+  await expect(page.getByRole('heading', { level: 1 }).nth(1)).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { configureApi } from '@portfolio/shared/api';
+import { clearToken } from '@portfolio/shared/session';
+import { notifyAtom } from '@portfolio/shared/state';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+
+/**
+ * Any API call answered 401 while a token was sent (expired, revoked, or its user deleted): the token goes,
+ * the user signs in again. The API client calls this for every microfrontend, since they share it.
+ */
+export function SessionExpiry() {
+  const navigate = useNavigate();
+  const notify = useSetAtom(notifyAtom);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    configureApi({
+      onUnauthorized: () => {
+        clearToken();
+        // What the old session fetched must not show to whoever signs in next.
+        queryClient.clear();
+        notify({ text: SESSION_EXPIRED_TEXT, type: 'error' });
+        navigate('/login', { replace: true });
+      },
+    });
+    return () => configureApi({ onUnauthorized: () => {} });
+  }, [navigate, notify, queryClient]);
+  return null;
+}

@@ -1,0 +1,108 @@
+import { readToken, saveToken } from '@portfolio/shared/session';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../../lib/full-page-navigation';
+import { LocationProbe } from '../../test-utils';
+import { AdminLayout, adminTitle } from './AdminLayout';
+
+// jsdom cannot reload the page: the reload is observed at this boundary instead.
+vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+
+function renderAt(path: string) {
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin" element={<AdminLayout />}>
+            <Route index element={<p>home view</p>} />
+            <Route path="*" element={<p>admin screen</p>} />
+          </Route>
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+const drawer = () => screen.queryByRole('dialog', { name: 'Menu' });
+
+describe('adminTitle', () => {
+  it.each([
+    ['/admin/projects/3', 'Projects'],
+    ['/admin/experiences', 'Experiences'],
+    ['/admin/technologies/create-new', 'Technologies'],
+    ['/admin/profile', 'Profile'],
+    ['/admin/tags', 'Tags'],
+    ['/admin/users', 'Users'],
+    ['/admin', 'Users'],
+  ])('titles %s as %s', (path, title) => {
+    expect(adminTitle(path)).toBe(title);
+  });
+});
+
+describe('AdminLayout', () => {
+  beforeEach(() => vi.mocked(reloadPage).mockReset());
+
+  it('shows the title of the current path in the header', () => {
+    renderAt('/admin/technologies/4');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Technologies');
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  });
+
+  it('keeps the drawer closed until the header button opens it, then lists the menu', async () => {
+    renderAt('/admin');
+    expect(drawer()).not.toBeInTheDocument();
+    await openMenu();
+    expect(drawer()).toBeVisible();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/admin/'],
+      ['Users', '/admin/users'],
+      ['Projects', '/admin/projects'],
+      ['Experiences', '/admin/experiences'],
+      ['Technologies', '/admin/technologies'],
+      ['Tags', '/admin/tags'],
+      ['Profile', '/admin/profile'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('closes on a link click, goes there and retitles the header', async () => {
+    renderAt('/admin');
+    await openMenu();
+    await userEvent.click(screen.getByRole('link', { name: 'Experiences' }));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/experiences');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Experiences');
+  });
+
+  it('closes on a backdrop click', async () => {
+    renderAt('/admin/tags');
+    await openMenu();
+    await userEvent.click(screen.getByTestId('drawer-backdrop'));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags');
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    renderAt('/admin/tags');
+    await openMenu();
+    await userEvent.keyboard('{Escape}');
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('logs out: clears the session token and reloads the page', async () => {
+    saveToken('header.payload.signature');
+    renderAt('/admin/users');
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(readToken()).toBeNull();
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+});

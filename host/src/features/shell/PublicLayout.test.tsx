@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, LocationProbe } from '../../test-utils';
+import { PublicLayout } from './PublicLayout';
+
+const SECTION_TOP = { about: 100, experience: 900, 'my-stack': 1700, projects: 2500 };
+
+/** Stands in for the public remote's home page: the four sections, laid out at known offsets. */
+function HomeSections() {
+  return (
+    <>
+      {Object.entries(SECTION_TOP).map(([id, top]) => (
+        <section
+          key={id}
+          id={id}
+          ref={(element) => {
+            if (element) element.getBoundingClientRect = () => ({ top }) as DOMRect;
+          }}
+        >
+          {id}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function LateHomeSections() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <HomeSections /> : <p>Loading the portfolio…</p>;
+}
+
+function renderAt(path: string, home = <HomeSections />) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route index element={home} />
+              <Route path="login" element={<p>login form</p>} />
+            </Route>
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const lastScrollY = () => vi.mocked(window.scrollTo).mock.lastCall?.[1];
+
+describe('PublicLayout', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as typeof window.scrollTo;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ id: 1, firstName: 'Ada', lastName: 'Lovelace', avatar: '/uploads/ada.png' }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("links the owner's avatar to /login", async () => {
+    renderAt('/');
+    const avatarLink = screen.getByRole('link', { name: 'Sign in' });
+    expect(avatarLink).toHaveAttribute('href', '/login');
+    // The image is decorative: the link's name says where it goes.
+    await vi.waitFor(() =>
+      expect(avatarLink.querySelector('img')).toHaveAttribute('src', '/uploads/ada.png'),
+    );
+  });
+
+  it('has the anchors About, Experience, My stack and Projects to the home sections', () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About', '/#about'],
+      ['Experience', '/#experience'],
+      ['My stack', '/#my-stack'],
+      ['Projects', '/#projects'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the section over 1000 ms', () => {
+    vi.useFakeTimers();
+    renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'My stack' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/#my-stack');
+
+    act(() => vi.advanceTimersByTime(500));
+    const halfway = lastScrollY();
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(SECTION_TOP['my-stack']);
+
+    act(() => vi.advanceTimersByTime(600));
+    expect(lastScrollY()).toBe(SECTION_TOP['my-stack']);
+  });
+
+  it("stops when the visitor scrolls with the wheel: the visitor's scrolling wins", () => {
+    vi.useFakeTimers();
+    renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    act(() => vi.advanceTimersByTime(300));
+    const calls = vi.mocked(window.scrollTo).mock.calls.length;
+    fireEvent.wheel(window);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(calls);
+    expect(lastScrollY()).toBeLessThan(SECTION_TOP.projects);
+  });
+
+  it('from another route goes to the home page first, then scrolls', () => {
+    vi.useFakeTimers();
+    renderAt('/login');
+    expect(screen.getByText('login form')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/#projects');
+    expect(screen.getByText('projects')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1100));
+    expect(lastScrollY()).toBe(SECTION_TOP.projects);
+  });
+
+  it('scrolls to the section of a link opened directly (/#experience)', async () => {
+    renderAt('/#experience');
+    await vi.waitFor(() => expect(lastScrollY()).toBe(SECTION_TOP.experience), { timeout: 3000 });
+  });
+
+  it('waits for sections that arrive after the navigation, as the remote loads late', async () => {
+    vi.useFakeTimers();
+    renderAt('/login', <LateHomeSections />);
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('about')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(lastScrollY()).toBe(SECTION_TOP.about);
+  });
+});
