@@ -94,8 +94,8 @@ for (const { width, height, slides } of [
         projects: 'Projects',
       };
       for (const id of ['projects', 'my-stack', 'experience', 'about'] as const) {
+        // Only where it lands is asserted: the host may scroll smoothly, with or without updating the hash.
         await nav.getByRole('link', { name: labels[id], exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`#${id}$`));
         await expect(page.locator(`#${id} :is(h1, h2)`).first()).toBeInViewport();
         // Not hidden under the sticky header.
         const header = (await page.locator('header').first().boundingBox())!;
@@ -122,7 +122,7 @@ for (const { width, height, slides } of [
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: join(SHOTS, `home-${width}-${theme}.png`), fullPage: true });
 
-        const results = await new AxeBuilder({ page }).include('main').analyze();
+        const results = await new AxeBuilder({ page }).analyze();
         const blocking = results.violations.filter((violation) =>
           ['serious', 'critical'].includes(violation.impact ?? ''),
         );

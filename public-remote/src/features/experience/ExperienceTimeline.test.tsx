@@ -44,12 +44,13 @@ describe('ExperienceTimeline', () => {
     it('shows each range as stored, and an open one as Ongoing', () => {
       process.env.TZ = tz;
       render(<ExperienceTimeline experiences={experiences} />);
-      expect(items().map((item) => within(item).getByText(/ – /).textContent)).toEqual([
+      expect(items().map((item) => within(item).getByText(/–/).textContent)).toEqual([
         'March 2022 – Ongoing',
         'June 2019 – February 2022',
         'January 2017 – May 2019',
       ]);
-      expect(within(items()[0]!).getByText(/ – /)).toHaveAttribute('datetime', '2022-03');
+      expect(within(items()[1]!).getByText('June 2019')).toHaveAttribute('datetime', '2019-06');
+      expect(within(items()[1]!).getByText('February 2022')).toHaveAttribute('datetime', '2022-02');
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Experience } from '@portfolio/shared/schemas';
 import { NEW_TAB } from '../../components/new-tab';
 import { Bone, EmptyState, Loading } from '../../components/Skeleton';
-import { formatDateRange, parseDateOnly } from './format-date-range';
+import { formatMonthYear, ONGOING, parseDateOnly } from './format-date-range';
 
 const EMPLOYMENT_LABELS: Record<string, string> = {
   'full-time': 'Full-time',
@@ -15,6 +15,10 @@ const EMPLOYMENT_LABELS: Record<string, string> = {
 export const newestFirst = (experiences: readonly Experience[]) =>
   [...experiences].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
 
+const MonthYear = ({ date }: { date: string }) => (
+  <time dateTime={parseDateOnly(date).format('YYYY-MM')}>{formatMonthYear(date)}</time>
+);
+
 export function ExperienceTimeline({ experiences }: { experiences: readonly Experience[] }) {
   if (experiences.length === 0) return <EmptyState>No work experience to show yet.</EmptyState>;
   return (
@@ -26,9 +30,8 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
             className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-white bg-sky-500 dark:border-slate-950"
           />
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            <time dateTime={parseDateOnly(experience.startDate).format('YYYY-MM')}>
-              {formatDateRange(experience.startDate, experience.endDate)}
-            </time>
+            <MonthYear date={experience.startDate} /> –{' '}
+            {experience.endDate ? <MonthYear date={experience.endDate} /> : ONGOING}
           </p>
           <h3 className="mt-1 text-lg font-semibold">{experience.title}</h3>
           <p className="text-slate-800 dark:text-slate-200">

@@ -14,8 +14,5 @@ export function parseDateOnly(value: string) {
 
 export const formatMonthYear = (value: string) => parseDateOnly(value).format('MMMM YYYY');
 
+/** An experience without an end date runs until today. */
 export const ONGOING = 'Ongoing';
-
-/** 'March 2022 – February 2024', or 'March 2022 – Ongoing' without an end date. */
-export const formatDateRange = (startDate: string, endDate: string | null) =>
-  `${formatMonthYear(startDate)} – ${endDate ? formatMonthYear(endDate) : ONGOING}`;
