@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  openTestApp,
+  startTestApp,
+  usesPostgres,
+  type TestApp,
+} from '../../test/test-app';
+
+const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const TSX = join(API_ROOT, 'node_modules/.bin/tsx');
+
+/** Runs the CLI as `pnpm --filter @portfolio/api owner:reset-password` does, on the test's database. */
+function runCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      TSX,
+      ['src/cli/owner-reset-password.ts', ...args],
+      {
+        cwd: API_ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('owner:reset-password', () => {
+  let t: TestApp;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp({ persistent: true });
+    env = { DATA_DIR: t.dataDir, ADMIN_EMAIL: OWNER_EMAIL, ...t.database.env };
+  });
+  afterAll(() => t.close());
+
+  /** The CLI needs the embedded database to itself: stop the app, run it, start the app again. */
+  async function withAppStopped<T>(work: () => Promise<T>): Promise<T> {
+    await t.close({ keepData: true });
+    try {
+      return await work();
+    } finally {
+      t = await openTestApp({ dataDir: t.dataDir, database: t.database, seed: false });
+    }
+  }
+
+  const login = (password: string) =>
+    t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: OWNER_EMAIL, password } });
+
+  it.skipIf(usesPostgres())('refuses to run while the API holds the embedded database', async () => {
+    const result = await runCli(['--password', 'cli-chosen-pass'], env);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('is in use by another API process');
+    expect((await login(OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sets the password given with --password', async () => {
+    const result = await withAppStopped(() => runCli(['--password', 'cli-chosen-pass'], env));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Password changed for ${OWNER_EMAIL} (user 1).`);
+    expect(result.stdout).not.toContain('cli-chosen-pass');
+    expect((await login('cli-chosen-pass')).statusCode).toBe(200);
+    expect((await login(OWNER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  // Each CLI run costs a few seconds (tsx start, OWASP-strength scrypt): the database-independent cases run once.
+  it.skipIf(usesPostgres())('generates and prints a strong password when none is given', async () => {
+    const result = await withAppStopped(() => runCli([], env));
+    expect(result.code).toBe(0);
+    const generated = /New password: (\S+)/.exec(result.stdout)?.[1];
+    expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect((await login(generated!)).statusCode).toBe(200);
+  });
+
+  it.skipIf(usesPostgres())('changes nothing for an unknown e-mail or a short password', async () => {
+    const before = await withAppStopped(async () => {
+      const unknown = await runCli(['--email', 'nobody@example.com', '--password', 'whatever-pass'], env);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No user has the e-mail address nobody@example.com');
+      const short = await runCli(['--password', '12345'], env);
+      expect(short.code).toBe(1);
+      expect(short.stderr).toContain('at least 6 characters');
+    });
+    expect(before).toBeUndefined();
+    expect((await login('whatever-pass')).statusCode).toBe(401);
+    expect((await login('12345')).statusCode).toBe(400);
+  });
+});
