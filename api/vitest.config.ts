@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 
@@ -41,6 +42,10 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       testTimeout: 30_000,
+      // vitest's default on 2 cores is one worker; the PostgreSQL half mostly waits on the server, so two
+      // workers keep both cores busy. Files share a worker's module cache (each still builds its own app).
+      maxWorkers: Math.max(2, availableParallelism()),
+      isolate: false,
       hookTimeout: 60_000,
       projects: postgres ? [project('pglite'), project('postgres')] : [project('pglite')],
     },

@@ -6,6 +6,7 @@ import {
   storeResetToken,
 } from '../../db/repositories/password-reset-tokens';
 import { setPasswordHash } from '../../db/repositories/users';
+import type { Executor } from '../../db/connection';
 import { invalidFields } from '../../problems';
 
 export const RECOVERY_LINK_LIFETIME_MS = 30 * 60 * 1000;
@@ -22,7 +23,8 @@ interface Recipient {
 
 export interface PasswordLinks {
   sendRecoveryLink(user: Recipient): Promise<void>;
-  sendInvitation(user: Recipient): Promise<void>;
+  /** Stores the link through `db` (the caller's transaction, so a user never exists without one) and mails it. */
+  sendInvitation(user: Recipient, db?: Executor): Promise<void>;
   /** Sets the password of the link's user and uses the link up; a bad, used or expired link is a 400. */
   redeem(token: string, password: string): Promise<void>;
 }
@@ -39,9 +41,9 @@ declare module 'fastify' {
  */
 export default fp<{ publicUrl: string }>(
   async (app, options) => {
-    async function createLink(userId: number, lifetimeMs: number) {
+    async function createLink(userId: number, lifetimeMs: number, db: Executor = app.db) {
       const token = randomBytes(32).toString('base64url');
-      await storeResetToken(app.db, userId, hashToken(token), new Date(Date.now() + lifetimeMs));
+      await storeResetToken(db, userId, hashToken(token), new Date(Date.now() + lifetimeMs));
       return `${options.publicUrl}/change-password?token=${token}`;
     }
 
@@ -57,8 +59,8 @@ export default fp<{ publicUrl: string }>(
         });
       },
 
-      async sendInvitation(user) {
-        const link = await createLink(user.id, INVITATION_LINK_LIFETIME_MS);
+      async sendInvitation(user, db) {
+        const link = await createLink(user.id, INVITATION_LINK_LIFETIME_MS, db);
         app.mailer.send({
           to: user.email,
           subject: 'You are invited to the Portfolio admin',

@@ -154,10 +154,10 @@ describe('POST /api/v1/uploads', () => {
     });
   });
 
-  it('answers a request that is not multipart with a 4xx', async () => {
+  it('answers a request that is not multipart with 406', async () => {
     const response = await t.asOwner({ method: 'POST', url: '/api/v1/uploads', payload: { file: 'x' } });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
+    expect(response.statusCode).toBe(406);
+    expect(response.headers['content-type']).toContain('application/problem+json');
   });
 });
 

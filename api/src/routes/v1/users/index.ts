@@ -61,11 +61,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createUser(app.db, request.body);
-      await app.passwordLinks.sendInvitation({
-        id,
-        email: request.body.email,
-        firstName: request.body.firstName,
+      // The user and their invitation link are written together: never a user nobody can sign in as.
+      const id = await app.db.transaction(async (tx) => {
+        const created = await createUser(tx, request.body);
+        await app.passwordLinks.sendInvitation(
+          { id: created, email: request.body.email, firstName: request.body.firstName },
+          tx,
+        );
+        return created;
       });
       return reply.code(201).send(await getUser(app.db, id, { withPhone: true }));
     },
