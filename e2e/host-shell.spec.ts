@@ -64,7 +64,7 @@ test('a header anchor scrolls smoothly, over about 1000 ms, to its section', asy
   await expect(page.locator('#about')).toBeInViewport();
 });
 
-test('the header keeps to 90vw, at most 768 px, and the avatar still links to /login on a phone', async ({
+test('the header keeps to 90vw, at most 768 px, and on a phone the anchors fit on one line and the avatar links to /login', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -72,8 +72,12 @@ test('the header keeps to 90vw, at most 768 px, and the avatar still links to /l
   const content = page.locator('header > div').first();
   expect((await content.boundingBox())?.width).toBe(768);
 
-  await page.setViewportSize({ width: 375, height: 700 });
-  expect((await content.boundingBox())?.width).toBeCloseTo(375 * 0.9, 0);
+  await page.setViewportSize({ width: 360, height: 640 });
+  expect((await content.boundingBox())?.width).toBeCloseTo(360 * 0.9, 0);
+  // The four anchors still fit on one line beside the avatar and the theme toggle.
+  const anchors = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  const tops = await Promise.all((await anchors.all()).map(async (link) => (await link.boundingBox())?.y));
+  expect(new Set(tops).size).toBe(1);
   const avatar = page.getByRole('link', { name: 'Sign in' });
   await expect(avatar).toBeVisible();
   await avatar.click();
