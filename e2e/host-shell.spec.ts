@@ -118,3 +118,23 @@ test('the admin drawer opens from the header and closes on a link, the backdrop 
   // /admin shows the public home view.
   await expect(page.getByRole('heading', { level: 1 }).nth(1)).toBeVisible();
 });
+
+test('a toast shows a progress bar shrinking over its 5000 ms, then closes itself', async ({ page }) => {
+  await page.goto('/recover-password');
+  await page.getByLabel('Email').fill('nobody@e2e.test');
+  await page.getByRole('button', { name: 'Send email' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Email sent successfully!' });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+
+  const bar = page.getByTestId('toast-progress');
+  const toastWidth = (await toast.boundingBox())!.width;
+  const early = (await bar.boundingBox())!.width;
+  await page.waitForTimeout(2000);
+  const later = (await bar.boundingBox())!.width;
+  expect(early).toBeGreaterThan(toastWidth * 0.6);
+  expect(later).toBeLessThan(early - toastWidth * 0.25);
+
+  await expect(toast).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3500);
+});
