@@ -10,6 +10,7 @@ import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin from './plugins/app/problem-details';
 import storagePlugin from './plugins/app/storage';
+import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(problemDetailsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimitPlugin);
@@ -82,7 +84,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });

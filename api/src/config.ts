@@ -42,6 +42,12 @@ const configSchema = z.object({
     .pipe(z.array(origin)),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Portfolio <no-reply@localhost>'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +64,8 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Login, recovery and password-change attempts per client address and minute. */
+  authRateLimitPerMinute: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: values.CORS_ORIGINS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -1,31 +1,106 @@
-import { AboutSection } from './features/about/AboutSection';
+import { HOME_SECTIONS } from '@portfolio/shared/config';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { LoadError } from './components/LoadError';
+import { Section } from './components/Section';
+import { AboutSection, AboutSkeleton, AboutUnavailable } from './features/about/AboutSection';
+import { ExperienceSkeleton, ExperienceTimeline } from './features/experience/ExperienceTimeline';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
+import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
+import { profileMeta, useDocumentMeta } from './features/seo/use-document-meta';
+import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
+import { useTechnologies } from './features/stack/use-technologies';
 import './remote.css';
+
+// Swiper is most of this remote's code and the carousel sits below the fold: its chunk loads in parallel with
+// the profile request instead of delaying the first paint of the about section.
+const loadCarousel = () => import('./features/projects/ProjectsCarousel');
+const ProjectsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.ProjectsCarousel })));
+
+export const PROFILE_ERROR = 'The portfolio could not be loaded. Please check your connection and try again.';
+export const STACK_ERROR = 'The technology stack could not be loaded.';
+
+const Unavailable = () => (
+  <p className="text-slate-600 dark:text-slate-400">Not available right now: see the message above.</p>
+);
 
 /** The portfolio home: exposed to the host as `publicRemote/HomePage`. */
 export default function HomePage() {
   const profile = useOwnerProfile();
+  const technologies = useTechnologies();
+  useEffect(() => void loadCarousel(), []);
 
-  if (profile.isPending) {
-    return (
-      <p role="status" className="py-10">
-        Loading the portfolio…
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <section role="alert" className="py-10">
-        <p>The portfolio could not be loaded.</p>
-        <button
-          type="button"
-          onClick={() => void profile.refetch()}
-          className="mt-3 rounded-md border px-4 py-2"
-        >
-          Retry
-        </button>
-      </section>
-    );
-  }
-  return <AboutSection user={profile.data} />;
+  const meta = useMemo(
+    () => (profile.data ? profileMeta(profile.data, document.baseURI) : undefined),
+    [profile.data],
+  );
+  useDocumentMeta(meta);
+  useScrollToSectionOnce(!profile.isPending && !technologies.isPending);
+
+  return (
+    <div className="pb-16">
+      {profile.isPending ? (
+        <AboutSkeleton />
+      ) : profile.isError ? (
+        <AboutUnavailable>
+          <LoadError
+            message={PROFILE_ERROR}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
+        </AboutUnavailable>
+      ) : (
+        <AboutSection user={profile.data} />
+      )}
+
+      <Section id="experience" title="Experience">
+        {profile.isPending ? (
+          <ExperienceSkeleton />
+        ) : profile.isError ? (
+          <Unavailable />
+        ) : (
+          <ExperienceTimeline experiences={profile.data.experiences} />
+        )}
+      </Section>
+
+      <Section id="my-stack" title="My stack">
+        {technologies.isPending ? (
+          <StackSkeleton />
+        ) : technologies.isError ? (
+          <LoadError
+            message={STACK_ERROR}
+            onRetry={() => void technologies.refetch()}
+            retrying={technologies.isFetching}
+          />
+        ) : (
+          <StackGrid technologies={technologies.data} />
+        )}
+      </Section>
+
+      <Section id="projects" title="Projects">
+        {profile.isPending ? (
+          <ProjectsSkeleton />
+        ) : profile.isError ? (
+          <Unavailable />
+        ) : (
+          <Suspense fallback={<ProjectsSkeleton />}>
+            <ProjectsCarousel projects={profile.data.projects} />
+          </Suspense>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * A shared link like `/#projects` arrives before the sections exist, so the browser cannot scroll to it:
+ * once the content is in, scroll there, once.
+ */
+function useScrollToSectionOnce(ready: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if ((HOME_SECTIONS as readonly string[]).includes(id)) document.getElementById(id)?.scrollIntoView();
+  }, [ready]);
 }

@@ -27,7 +27,10 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory, optionally started from a `dumpDataDir()` tarball (tests: skips the ~10 s initdb). */
+  | { kind: 'memory'; template?: Blob };
 
 // `date` columns stay 'YYYY-MM-DD' text: a JS Date would shift calendar days by the local timezone.
 const keepDateAsText = (value: string) => value;
@@ -37,7 +40,10 @@ const PG_DATE_OID = 1082;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   if (target.kind === 'memory') {
-    const client = await PGlite.create({ parsers: { [pgliteTypes.DATE]: keepDateAsText } });
+    const client = await PGlite.create({
+      parsers: { [pgliteTypes.DATE]: keepDateAsText },
+      ...(target.template ? { loadDataDir: target.template } : {}),
+    });
     return finishPglite(client, async () => undefined);
   }
   return openPgliteFolder(target.dataDir);

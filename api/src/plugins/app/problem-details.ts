@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { HttpProblem } from '../../problems';
+import { HttpProblem, sqlState } from '../../problems';
 
 interface ProblemBody {
   title: string;
@@ -51,6 +51,16 @@ export default fp(
             ? `Invalid ${where}: ${rootMessage}`
             : `Some fields of the ${where} are invalid.`,
           errors,
+        });
+      }
+      // Class 22 (data exception: a value out of range, an impossible date...) comes from what the client
+      // sent and slipped past validation: still the client's 400, with the statement rolled back.
+      if (sqlState(error)?.startsWith('22')) {
+        request.log.warn({ err: error }, 'database refused a value');
+        return sendProblem(reply, {
+          title: 'Bad Request',
+          status: 400,
+          detail: 'A value cannot be stored. Please check the fields and try again.',
         });
       }
       const status = error.statusCode ?? 500;

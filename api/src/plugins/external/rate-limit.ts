@@ -9,5 +9,8 @@ export default fp(
   { name: 'rate-limit' },
 );
 
-/** Per client address: enough for a person who mistypes, far too few to guess passwords. */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/**
+ * Per client address: the default (10 a minute, `AUTH_RATE_LIMIT_PER_MINUTE`) is enough for a person who
+ * mistypes and far too few to guess passwords.
+ */
+export const authRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' });

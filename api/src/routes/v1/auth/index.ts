@@ -7,17 +7,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByEmail } from '../../../db/repositories/users';
-import { AUTH_RATE_LIMIT } from '../../../plugins/external/rate-limit';
+import { authRateLimit } from '../../../plugins/external/rate-limit';
 import { HttpProblem } from '../../../problems';
 
 const tags = ['auth'];
 const messageSchema = z.object({ message: z.string() });
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  rateLimitPerMinute: number;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const rateLimit = authRateLimit(options.rateLimitPerMinute);
+
   app.post(
     '/login',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Exchange e-mail and password for a session token (JWT, 8 hours)',
@@ -37,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recover-password',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'E-mail a password reset link (30 minutes, single use); same answer for any address',
@@ -57,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Set a new password with the token from a reset or invitation link',

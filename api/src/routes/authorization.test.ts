@@ -1,0 +1,133 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../test/routes';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+/** A concrete URL for a route of the table, pointing at seeded rows. */
+const urlOf = (path: string) =>
+  path.replace('{id}', '1').replace('{preset}', 'technologies').replace('{file}', 'seed-react.svg');
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('authorization', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('anonymous', () => {
+    it.each(ROUTES.filter((route) => route.access === 'token'))(
+      '$method $path answers 401 without a token and changes nothing',
+      async ({ method, path }) => {
+        const before = await t.asOwner({ method: 'GET', url: '/api/v1/users/1' });
+        const response = await t.inject({
+          method,
+          url: urlOf(path),
+          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ status: 401, title: 'Unauthorized' });
+        const after = await t.asOwner({ method: 'GET', url: '/api/v1/users/1' });
+        expect(after.json()).toEqual(before.json());
+      },
+    );
+
+    it.each(ROUTES.filter((route) => route.access === 'public' && route.method === 'GET'))(
+      '$method $path is open to anyone',
+      async ({ method, path }) => {
+        const response = await t.inject({ method, url: urlOf(path) });
+        expect(response.statusCode).toBe(200);
+      },
+    );
+  });
+
+  describe('with a token', () => {
+    it.each(ROUTES.filter((route) => route.access === 'token'))(
+      '$method $path lets a signed-in user through (no 401 or 403)',
+      async ({ method, path }) => {
+        // An empty body gets as far as validation, which runs after authentication: 400, 404 or 204.
+        const url = path.includes('{id}') ? urlOf(path).replace('/1', '/99999') : urlOf(path);
+        const response = await t.asOwner({
+          method,
+          url,
+          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+        });
+        expect([200, 400, 404, 406, 415]).toContain(response.statusCode);
+      },
+    );
+  });
+
+  describe('tokens that are not valid', () => {
+    const secret = () => new TextEncoder().encode(t.config.jwtSecret);
+    const call = (authorization: string) =>
+      t.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization } });
+
+    it('accepts a good token (the control)', async () => {
+      expect((await call(`Bearer ${t.ownerToken}`)).statusCode).toBe(200);
+    });
+
+    it('refuses a tampered token', async () => {
+      const [header, , signature] = t.ownerToken.split('.');
+      const forged = `${header}.${base64url({ sub: '2', iat: 1, exp: 4102444800 })}.${signature}`;
+      expect((await call(`Bearer ${forged}`)).statusCode).toBe(401);
+      const flipped = t.ownerToken.slice(0, -2) + (t.ownerToken.endsWith('AA') ? 'BB' : 'AA');
+      expect((await call(`Bearer ${flipped}`)).statusCode).toBe(401);
+    });
+
+    it('refuses an expired token', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuedAt(now - 9 * 3600)
+        .setExpirationTime(now - 3600)
+        .sign(secret());
+      expect((await call(`Bearer ${expired}`)).statusCode).toBe(401);
+    });
+
+    it("refuses alg 'none' and algorithms other than HS256", async () => {
+      const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: '1', exp: 4102444800 })}.`;
+      expect((await call(`Bearer ${unsigned}`)).statusCode).toBe(401);
+      const hs512 = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject('1')
+        .setExpirationTime('1h')
+        .sign(secret());
+      expect((await call(`Bearer ${hs512}`)).statusCode).toBe(401);
+    });
+
+    it('refuses a token signed with another secret', async () => {
+      const foreign = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'));
+      expect((await call(`Bearer ${foreign}`)).statusCode).toBe(401);
+    });
+
+    it('refuses a token for a user that does not exist or a sub that is not an id', async () => {
+      for (const sub of ['99999', 'admin', '0', '1.5', '-1']) {
+        const token = await new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setExpirationTime('1h')
+          .sign(secret());
+        expect((await call(`Bearer ${token}`)).statusCode, sub).toBe(401);
+      }
+    });
+
+    it.each(['Bearer', 'Bearer ', 'Bearer abc', 'Bearer a.b.c', 'Basic b3duZXI6c2VjcmV0', 'Bearer ✓'])(
+      'refuses the malformed header %s',
+      async (header) => {
+        expect((await call(header)).statusCode).toBe(401);
+      },
+    );
+
+    it('refuses a good token without the Bearer scheme', async () => {
+      expect((await call(t.ownerToken)).statusCode).toBe(401);
+      expect((await call(`Token ${t.ownerToken}`)).statusCode).toBe(401);
+    });
+  });
+});

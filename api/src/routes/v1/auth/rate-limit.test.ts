@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_EMAIL, startTestApp, type TestApp } from '../../../../test/test-app';
+
+describe('rate limits on the credential routes (AUTH_RATE_LIMIT_PER_MINUTE=3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The harness signs the owner in once: that is the first of the three login attempts.
+    t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/v1/auth/login', { email: OWNER_EMAIL, password: 'wrong-password' }, 2],
+    ['/api/v1/auth/recover-password', { email: 'nobody@example.com' }, 3],
+    ['/api/v1/auth/change-password', { token: 'not-a-token', password: 'whatever-1' }, 3],
+  ])('%s answers 429 with Retry-After once the limit is used up', async (url, payload, allowed) => {
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      const response = await t.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, `attempt ${attempt + 1}`).not.toBe(429);
+    }
+    const limited = await t.inject({ method: 'POST', url, payload });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+  });
+
+  it('counts each client address on its own', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: OWNER_EMAIL, password: 'wrong-password' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('leaves the other routes unlimited', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await t.inject({ method: 'GET', url: '/api/v1/tags' })).statusCode).toBe(200);
+    }
+  });
+});

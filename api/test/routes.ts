@@ -1,0 +1,45 @@
+/** Every route of the API and who may call it (DESIGN.md section 4); the authorization and OpenAPI tests share it. */
+export interface RouteEntry {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As in the OpenAPI document, with `{id}`-style parameters. */
+  path: string;
+  access: 'public' | 'token';
+}
+
+export const ROUTES: RouteEntry[] = [
+  { method: 'GET', path: '/api/health/', access: 'public' },
+  { method: 'POST', path: '/api/v1/auth/login', access: 'public' },
+  { method: 'POST', path: '/api/v1/auth/recover-password', access: 'public' },
+  { method: 'POST', path: '/api/v1/auth/change-password', access: 'public' },
+  { method: 'GET', path: '/api/v1/users/', access: 'token' },
+  { method: 'GET', path: '/api/v1/users/{id}', access: 'public' },
+  { method: 'POST', path: '/api/v1/users/', access: 'token' },
+  { method: 'PUT', path: '/api/v1/users/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/users/{id}', access: 'token' },
+  { method: 'GET', path: '/api/v1/projects/', access: 'public' },
+  { method: 'GET', path: '/api/v1/projects/{id}', access: 'public' },
+  { method: 'POST', path: '/api/v1/projects/', access: 'token' },
+  { method: 'PUT', path: '/api/v1/projects/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/projects/{id}', access: 'token' },
+  { method: 'POST', path: '/api/v1/projects/add-tech', access: 'token' },
+  { method: 'POST', path: '/api/v1/projects/remove-tech', access: 'token' },
+  { method: 'GET', path: '/api/v1/technologies/', access: 'public' },
+  { method: 'GET', path: '/api/v1/technologies/{id}', access: 'public' },
+  { method: 'POST', path: '/api/v1/technologies/', access: 'token' },
+  { method: 'PUT', path: '/api/v1/technologies/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/technologies/{id}', access: 'token' },
+  { method: 'POST', path: '/api/v1/technologies/add-tag', access: 'token' },
+  { method: 'POST', path: '/api/v1/technologies/remove-tag', access: 'token' },
+  { method: 'GET', path: '/api/v1/tags/', access: 'public' },
+  { method: 'GET', path: '/api/v1/tags/{id}', access: 'public' },
+  { method: 'POST', path: '/api/v1/tags/', access: 'token' },
+  { method: 'PUT', path: '/api/v1/tags/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/tags/{id}', access: 'token' },
+  { method: 'GET', path: '/api/v1/experiences/', access: 'public' },
+  { method: 'GET', path: '/api/v1/experiences/{id}', access: 'public' },
+  { method: 'POST', path: '/api/v1/experiences/', access: 'token' },
+  { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
+  { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
+  { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },
+];

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import HomePage, { PROFILE_ERROR, STACK_ERROR } from './HomePage';
+import { emptyOwner, owner, react, typescript } from './test/fixtures';
+import { renderWithQuery, stubApi } from './test/render';
+
+const technologies = { status: 200, body: { technologies: [typescript, react], totalPages: 1 } };
+
+beforeEach(() => {
+  // Swiper reads its breakpoints through matchMedia, which jsdom lacks.
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+describe('HomePage', () => {
+  it('shows about, experience, my stack and projects in that order, from user 1 and the technologies', async () => {
+    const fetch = stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': technologies });
+    const { container } = renderWithQuery(<HomePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect([...container.querySelectorAll('section')].map((section) => section.id)).toEqual([
+      'about',
+      'experience',
+      'my-stack',
+      'projects',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Experience' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Senior Frontend Engineer' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'My stack' })).getByRole('heading', { name: 'TypeScript' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Trail Planner' })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(
+      expect.arrayContaining(['/api/v1/users/1', '/api/v1/technologies']),
+    );
+    expect(document.title).toBe('Alex Morgan — Full-stack developer');
+  });
+
+  it('shows skeletons, announced as loading, while the data is on its way', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { container } = renderWithQuery(<HomePage />);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'Loading the profile…',
+      'Loading the work experience…',
+      'Loading the stack…',
+      'Loading the projects…',
+    ]);
+    // The anchors exist from the start, so a header link works before the data arrives.
+    expect([...container.querySelectorAll('section')].map((section) => section.id)).toEqual([
+      'about',
+      'experience',
+      'my-stack',
+      'projects',
+    ]);
+  });
+
+  it('explains a failed profile request and recovers with Retry, the stack unaffected', async () => {
+    let profileReply: { status: number; body?: unknown } = { status: 500, body: { status: 500 } };
+    stubApi({ '/users/1': () => profileReply, '/technologies': technologies });
+    renderWithQuery(<HomePage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PROFILE_ERROR);
+    expect(screen.getAllByText('Not available right now: see the message above.')).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'TypeScript' })).toBeInTheDocument();
+
+    profileReply = { status: 200, body: owner };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains a failed stack request with its own Retry, the profile unaffected', async () => {
+    let stackReply: 'network-error' | typeof technologies = 'network-error';
+    stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': () => stackReply });
+    renderWithQuery(<HomePage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STACK_ERROR);
+    expect(screen.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+
+    stackReply = technologies;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'React' })).toBeInTheDocument();
+  });
+
+  it('shows empty states for a profile without experience and projects, and no stack', async () => {
+    stubApi({
+      '/users/1': { status: 200, body: emptyOwner },
+      '/technologies': { status: 200, body: { technologies: [], totalPages: 1 } },
+    });
+    renderWithQuery(<HomePage />);
+    expect(await screen.findByText('No work experience to show yet.')).toBeInTheDocument();
+    expect(screen.getByText('No technologies to show yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No projects to show yet.')).toBeInTheDocument();
+    expect(screen.getByText('Available for hire')).toBeInTheDocument();
+    expect(screen.getByText('front end developer')).toBeInTheDocument();
+  });
+
+  it('scrolls to the section named in the address once the content is in', async () => {
+    window.history.replaceState(null, '', '/#my-stack');
+    const scrolled: string[] = [];
+    // jsdom has no layout, hence no scrollIntoView: record the calls instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      window.history.replaceState(null, '', '/');
+    });
+    stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': technologies });
+    renderWithQuery(<HomePage />);
+    await waitFor(() => expect(scrolled).toEqual(['my-stack']));
+  });
+});

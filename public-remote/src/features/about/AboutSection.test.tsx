@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyOwner, owner } from '../../test/fixtures';
+import { AboutSection } from './AboutSection';
+
+describe('AboutSection', () => {
+  it('shows the name as the page heading, the availability, the title and the bio', () => {
+    render(<AboutSection user={owner} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alex Morgan');
+    expect(screen.getByText('Available for freelance')).toBeInTheDocument();
+    expect(screen.getByText('Full-stack developer')).toBeInTheDocument();
+    expect(screen.getByText('I build fast, accessible web applications.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Alex Morgan' })).toHaveAttribute('id', 'about');
+  });
+
+  it("shows 'Available for hire' and 'front end developer' when the profile has neither", () => {
+    render(<AboutSection user={emptyOwner} />);
+    expect(screen.getByText('Available for hire')).toBeInTheDocument();
+    expect(screen.getByText('front end developer')).toBeInTheDocument();
+  });
+
+  it('treats a blank title and availability as unknown', () => {
+    render(<AboutSection user={{ ...owner, professionalTitle: '  ', availability: '' }} />);
+    expect(screen.getByText('Available for hire')).toBeInTheDocument();
+    expect(screen.getByText('front end developer')).toBeInTheDocument();
+  });
+
+  it('marks only availabilities that invite contact as open', () => {
+    const { rerender } = render(<AboutSection user={owner} />);
+    expect(screen.getByText('Available for freelance')).toHaveAttribute('data-open', 'true');
+    rerender(<AboutSection user={{ ...owner, availability: 'Not looking' }} />);
+    expect(screen.getByText('Not looking')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('links LinkedIn, GitHub and the Notion resume in a new tab, and the e-mail with mailto', () => {
+    render(<AboutSection user={owner} />);
+    const expected = [
+      ['LinkedIn (opens in a new tab)', owner.linkedin],
+      ['GitHub (opens in a new tab)', owner.github],
+      ['Resume on Notion (opens in a new tab)', owner.notionResume],
+    ] as const;
+    for (const [name, href] of expected) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const email = screen.getByRole('link', { name: 'Email alex@example.com' });
+    expect(email).toHaveAttribute('href', 'mailto:alex@example.com');
+    expect(email).not.toHaveAttribute('target');
+  });
+
+  it('leaves out the links the profile does not have', () => {
+    render(<AboutSection user={emptyOwner} />);
+    const links = within(screen.getByRole('region', { name: 'Alex Morgan' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['mailto:alex@example.com']);
+  });
+
+  it('shows the avatar with its size, decoded off the main thread and fetched first', () => {
+    render(<AboutSection user={owner} />);
+    const avatar = screen.getByRole('img', { name: 'Photo of Alex Morgan' });
+    expect(avatar).toHaveAttribute('src', owner.avatar);
+    expect(avatar).toHaveAttribute('width', '112');
+    expect(avatar).toHaveAttribute('height', '112');
+    expect(avatar).toHaveAttribute('decoding', 'async');
+    expect(avatar).toHaveAttribute('fetchpriority', 'high');
+    expect(avatar).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it("shows the owner's initials when there is no avatar", () => {
+    render(<AboutSection user={emptyOwner} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByTestId('avatar-placeholder')).toHaveTextContent('AM');
+  });
+});

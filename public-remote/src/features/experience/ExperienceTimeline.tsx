@@ -1,0 +1,83 @@
+import type { Experience } from '@portfolio/shared/schemas';
+import { NEW_TAB } from '../../components/new-tab';
+import { Bone, EmptyState, Loading } from '../../components/Skeleton';
+import { formatMonthYear, ONGOING, parseDateOnly } from './format-date-range';
+
+const EMPLOYMENT_LABELS: Record<string, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+/** Newest first by start date; the API already orders them, but the page must not depend on it. */
+export const newestFirst = (experiences: readonly Experience[]) =>
+  [...experiences].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
+
+const MonthYear = ({ date }: { date: string }) => (
+  <time dateTime={parseDateOnly(date).format('YYYY-MM')}>{formatMonthYear(date)}</time>
+);
+
+export function ExperienceTimeline({ experiences }: { experiences: readonly Experience[] }) {
+  if (experiences.length === 0) return <EmptyState>No work experience to show yet.</EmptyState>;
+  return (
+    <ol className="relative border-l-2 border-slate-200 dark:border-slate-800">
+      {newestFirst(experiences).map((experience) => (
+        <li key={experience.id} className="relative mb-10 pl-6 last:mb-0">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-white bg-sky-500 dark:border-slate-950"
+          />
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            <MonthYear date={experience.startDate} /> –{' '}
+            {experience.endDate ? <MonthYear date={experience.endDate} /> : ONGOING}
+          </p>
+          <h3 className="mt-1 text-lg font-semibold">{experience.title}</h3>
+          <p className="text-slate-800 dark:text-slate-200">
+            {experience.companyWebsite ? (
+              <a
+                href={experience.companyWebsite}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${experience.company} ${NEW_TAB}`}
+                className="font-medium text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+              >
+                {experience.company}
+              </a>
+            ) : (
+              <span className="font-medium">{experience.company}</span>
+            )}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-400">
+            <span>{EMPLOYMENT_LABELS[experience.employmentType] ?? experience.employmentType}</span>
+            <span aria-hidden="true">·</span>
+            <span>{experience.location}</span>
+          </p>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {experience.description}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ExperienceSkeleton() {
+  return (
+    <Loading label="Loading the work experience…">
+      <div className="relative border-l-2 border-slate-200 dark:border-slate-800">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="mb-10 pl-6 last:mb-0">
+            <Bone className="h-5 w-48" />
+            <Bone className="mt-1 h-7 w-56 max-w-full" />
+            <Bone className="h-6 w-40" />
+            <Bone className="mt-1 h-5 w-36" />
+            <Bone className="mt-2 h-6 w-full" />
+            <Bone className="mt-1 h-6 w-3/4" />
+          </div>
+        ))}
+      </div>
+    </Loading>
+  );
+}
