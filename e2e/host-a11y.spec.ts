@@ -26,14 +26,14 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
 ];
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`public pages have no serious or critical axe violations (${theme} theme)`, async ({ page }) => {
-    await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
-    for (const [path, ready] of PUBLIC_PAGES) {
+  for (const [path, ready] of PUBLIC_PAGES) {
+    test(`${path} has no serious or critical axe violations (${theme} theme)`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
       await page.goto(path);
       await ready(page);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-  });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test('the login form with its error messages and toast has no serious or critical axe violations', async ({

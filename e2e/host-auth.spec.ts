@@ -107,6 +107,8 @@ test('a forgotten password: recover, follow the e-mailed link, choose a new one,
   page,
   request,
 }) => {
+  // Many steps and a mail to wait for: more than the default time on a busy machine.
+  test.setTimeout(90_000);
   const user = await createUser(request);
   try {
     await page.goto('/login');
