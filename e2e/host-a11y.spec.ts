@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support';
 
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 /** Serious and critical violations, in a form that says what and where when the test fails. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { changePasswordLinkFromOutbox } from './outbox';
 import { owner } from './support';
 
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 const readSessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 
 async function fillLogin(page: Page, email: string, password: string) {

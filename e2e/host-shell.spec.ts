@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 test('the theme is dark at first, toggles the dark class on <body>, and is remembered across reloads', async ({
   page,
 }) => {
