@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { changePasswordLinkFromOutbox } from './outbox';
 import { owner } from './support';
 
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 const readSessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -107,6 +110,8 @@ test('a forgotten password: recover, follow the e-mailed link, choose a new one,
   page,
   request,
 }) => {
+  // Many steps and a mail to wait for: more than the default time on a busy machine.
+  test.setTimeout(90_000);
   const user = await createUser(request);
   try {
     await page.goto('/login');

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 test('the theme is dark at first, toggles the dark class on <body>, and is remembered across reloads', async ({
   page,
 }) => {
@@ -29,42 +32,47 @@ test('a header anchor on another route goes to the home page and brings the sect
   await page.goto('/login');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['About', 'Experience', 'My stack', 'Projects']);
-  await nav.getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/#about$/);
-  await expect(page.locator('#about')).toBeInViewport();
+  await nav.getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/#projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
 });
 
 test('a header anchor scrolls smoothly, over about 1000 ms, to its section', async ({ page }) => {
-  // A short window, so the home page is taller than it and there is a way to scroll.
-  await page.setViewportSize({ width: 360, height: 240 });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const start = await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    return window.scrollY;
-  });
-  expect(start).toBeGreaterThan(0);
+  await expect(page.locator('#projects')).toBeAttached();
   await page.evaluate(() => {
-    const samples: [number, number][] = [];
-    (window as unknown as { scrollSamples: typeof samples }).scrollSamples = samples;
-    window.addEventListener('scroll', () => samples.push([performance.now(), window.scrollY]));
+    const record = { clickedAt: 0, samples: [] as [number, number][] };
+    (window as unknown as { scrollRecord: typeof record }).scrollRecord = record;
+    document.addEventListener('click', () => (record.clickedAt = performance.now()), { capture: true });
+    window.addEventListener('scroll', () => record.samples.push([performance.now(), window.scrollY]));
   });
+  const readRecord = () =>
+    page.evaluate(() => {
+      const { clickedAt, samples } = (
+        window as unknown as { scrollRecord: { clickedAt: number; samples: [number, number][] } }
+      ).scrollRecord;
+      return { clickedAt, samples, now: performance.now() };
+    });
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/#about$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const samples = await page.evaluate(
-    () => (window as unknown as { scrollSamples: [number, number][] }).scrollSamples,
-  );
-  const positions = new Set(samples.map(([, y]) => y));
-  const duration = samples.at(-1)![0] - samples[0]![0];
-  expect(positions.size).toBeGreaterThan(5);
-  expect(duration).toBeGreaterThan(700);
-  expect(duration).toBeLessThan(1400);
-  await expect(page.locator('#about')).toBeInViewport();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/#projects$/);
+  // Finished: no scroll event for half a second.
+  await expect
+    .poll(async () => {
+      const { samples, now } = await readRecord();
+      return samples.length > 0 && now - samples.at(-1)![0] > 500;
+    })
+    .toBe(true);
+  const { clickedAt, samples } = await readRecord();
+  expect(new Set(samples.map(([, y]) => y)).size).toBeGreaterThan(5);
+  // An instant jump or the browser's own smooth scrolling ends well before 1000 ms; a busy machine only delays.
+  expect(samples.at(-1)![0] - clickedAt).toBeGreaterThan(900);
+  expect(samples.at(-1)![0] - clickedAt).toBeLessThan(3000);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeInViewport();
 });
 
-test('the header keeps to 90vw, at most 768 px, and the avatar still links to /login on a phone', async ({
+test('the header keeps to 90vw, at most 768 px, and on a phone the anchors fit on one line and the avatar links to /login', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -72,8 +80,12 @@ test('the header keeps to 90vw, at most 768 px, and the avatar still links to /l
   const content = page.locator('header > div').first();
   expect((await content.boundingBox())?.width).toBe(768);
 
-  await page.setViewportSize({ width: 375, height: 700 });
-  expect((await content.boundingBox())?.width).toBeCloseTo(375 * 0.9, 0);
+  await page.setViewportSize({ width: 360, height: 640 });
+  expect((await content.boundingBox())?.width).toBeCloseTo(360 * 0.9, 0);
+  // The four anchors still fit on one line beside the avatar and the theme toggle.
+  const anchors = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  const tops = await Promise.all((await anchors.all()).map(async (link) => (await link.boundingBox())?.y));
+  expect(new Set(tops).size).toBe(1);
   const avatar = page.getByRole('link', { name: 'Sign in' });
   await expect(avatar).toBeVisible();
   await avatar.click();
@@ -113,4 +125,24 @@ test('the admin drawer opens from the header and closes on a link, the backdrop 
   await expect(page).toHaveURL(/\/admin\/$/);
   // /admin shows the public home view.
   await expect(page.getByRole('heading', { level: 1 }).nth(1)).toBeVisible();
+});
+
+test('a toast shows a progress bar shrinking over its 5000 ms, then closes itself', async ({ page }) => {
+  await page.goto('/recover-password');
+  await page.getByLabel('Email').fill('nobody@e2e.test');
+  await page.getByRole('button', { name: 'Send email' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Email sent successfully!' });
+  await expect(toast).toBeVisible();
+  const shownAt = Date.now();
+
+  const bar = page.getByTestId('toast-progress');
+  const toastWidth = (await toast.boundingBox())!.width;
+  const early = (await bar.boundingBox())!.width;
+  await page.waitForTimeout(2000);
+  const later = (await bar.boundingBox())!.width;
+  expect(early).toBeGreaterThan(toastWidth * 0.6);
+  expect(later).toBeLessThan(early - toastWidth * 0.25);
+
+  await expect(toast).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3500);
 });

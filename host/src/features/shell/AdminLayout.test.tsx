@@ -2,7 +2,7 @@ import { readToken, saveToken } from '@portfolio/shared/session';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { LocationProbe } from '../../test-utils';
@@ -18,7 +18,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/admin" element={<AdminLayout />}>
             <Route index element={<p>home view</p>} />
-            <Route path="*" element={<p>admin screen</p>} />
+            <Route path="*" element={<Link to="/admin/tags">admin screen</Link>} />
           </Route>
         </Routes>
         <LocationProbe />
@@ -95,6 +95,14 @@ describe('AdminLayout', () => {
     await userEvent.keyboard('{Escape}');
     expect(drawer()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes when the page navigates by other means than its links', async () => {
+    renderAt('/admin/projects');
+    await openMenu();
+    await userEvent.click(screen.getByRole('link', { name: 'admin screen' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags');
+    expect(drawer()).not.toBeInTheDocument();
   });
 
   it('logs out: clears the session token and reloads the page', async () => {

@@ -1,7 +1,7 @@
 import { clearToken } from '@portfolio/shared/session';
 import { sidebarAtom } from '@portfolio/shared/state';
 import { useAtom } from 'jotai';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { useFocusTrap } from '../../lib/use-focus-trap';
@@ -45,6 +45,8 @@ export function AdminLayout() {
   const close = useCallback(() => setOpen(false), [setOpen]);
   // The open drawer is modal: focus stays in it, Escape closes it, focus returns to the menu button.
   useFocusTrap(drawer, open, { onEscape: close });
+  // Any navigation closes it too: the browser's back button, or a screen that navigates by itself.
+  useEffect(close, [pathname, close]);
 
   return (
     <div className="min-h-screen">

@@ -50,16 +50,16 @@ export function PublicLayout() {
   return (
     <>
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-slate-50/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        <div className="mx-auto flex w-[90vw] max-w-3xl items-center gap-3 py-2 sm:gap-4 sm:py-3">
+        <div className="mx-auto flex w-[90vw] max-w-3xl items-center gap-2 py-2 sm:gap-4 sm:py-3">
           <OwnerAvatarLink />
           <nav aria-label="Main" className="min-w-0 flex-1">
-            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium sm:gap-x-5 sm:text-base">
+            <ul className="flex flex-wrap gap-x-2.5 gap-y-1 text-xs font-medium sm:gap-x-5 sm:text-sm md:text-base">
               {HOME_SECTIONS.map((section) => (
                 <li key={section}>
                   <a
                     href={`/#${section}`}
                     onClick={(event) => goToSection(event, section)}
-                    className="rounded px-1 py-1 hover:text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:text-sky-300"
+                    className="rounded px-0.5 py-1 hover:text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:text-sky-300"
                   >
                     {SECTION_LABELS[section]}
                   </a>
