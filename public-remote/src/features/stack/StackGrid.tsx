@@ -3,9 +3,10 @@ import { Bone, EmptyState, Loading } from '../../components/Skeleton';
 import { TagBadge } from './TagBadge';
 
 const ICON_SIZE = 40;
-const GRID = 'grid grid-cols-1 gap-3 min-[464px]:grid-cols-2 sm:grid-cols-3';
+// Two columns even on a phone: seven technologies in one column made the longest stretch of the page.
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 const CARD =
-  'flex h-full min-h-28 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+  'flex h-full min-h-28 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900';
 
 export function StackGrid({ technologies }: { technologies: readonly Technology[] }) {
   if (technologies.length === 0) return <EmptyState>No technologies to show yet.</EmptyState>;
