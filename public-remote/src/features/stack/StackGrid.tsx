@@ -3,9 +3,13 @@ import { Bone, EmptyState, Loading } from '../../components/Skeleton';
 import { TagBadge } from './TagBadge';
 
 const ICON_SIZE = 40;
-const GRID = 'grid grid-cols-1 gap-3 min-[464px]:grid-cols-2 sm:grid-cols-3';
+// Two columns even on a phone: seven technologies in one column made the longest stretch of the page.
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
+// On a phone the name goes under the icon: beside it, 'PostgreSQL' had to break mid-word.
+const HEAD =
+  'flex flex-col items-start gap-2 min-[464px]:flex-row min-[464px]:items-center min-[464px]:gap-3';
 const CARD =
-  'flex h-full min-h-28 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+  'flex h-full min-h-28 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900';
 
 export function StackGrid({ technologies }: { technologies: readonly Technology[] }) {
   if (technologies.length === 0) return <EmptyState>No technologies to show yet.</EmptyState>;
@@ -13,7 +17,7 @@ export function StackGrid({ technologies }: { technologies: readonly Technology[
     <ul className={GRID}>
       {technologies.map((technology) => (
         <li key={technology.id} className={CARD}>
-          <div className="flex items-center gap-3">
+          <div className={HEAD}>
             {technology.icon ? (
               <img
                 src={technology.icon}
@@ -55,7 +59,7 @@ export function StackSkeleton() {
       <div className={GRID}>
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className={CARD}>
-            <div className="flex items-center gap-3">
+            <div className={HEAD}>
               <Bone className="size-10 shrink-0 rounded-md" />
               <Bone className="h-6 w-24" />
             </div>
