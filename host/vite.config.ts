@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 import { PORTS, sharedSingletons } from '../federation.shared.ts';
 
 // The host proxies /api so the browser calls its own origin; API_URL moves the API without a rebuild.
+// `xfwd` passes the visitor's address on (X-Forwarded-For), so the API's rate limit counts visitors, not the proxy.
 const apiProxy = {
-  '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, changeOrigin: true },
+  '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, changeOrigin: true, xfwd: true },
 };
 
 export default defineConfig({

@@ -59,6 +59,8 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {} } = {}) {
       env: {
         PUBLIC_URL: origin(ports.host),
         CORS_ORIGINS: [ports.host, ports.publicRemote, ports.adminRemote].map(origin).join(','),
+        // Requests arrive through the host's proxy on this machine, which names the visitor in X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         ...baseEnv,
         PORT: String(ports.api),
         NODE_ENV: 'production',

@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions) {
     // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
     // busy machine; avvio's 10 s default would kill a healthy start.
     pluginTimeout: 120_000,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     },
   );
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig(env, '/srv/api').trustProxy).toEqual(expected);
+  });
+
   it('resolves DATA_DIR against the working folder and keeps only origins of CORS_ORIGINS', () => {
     const config = loadConfig(
       { DATA_DIR: 'data', CORS_ORIGINS: 'https://a.example.com/path, http://b.example.com' },

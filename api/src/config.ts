@@ -14,6 +14,13 @@ const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' 
   return new URL(value).origin;
 });
 
+/** `true`/`false`, or the proxies' addresses and subnets such as `loopback, 10.0.0.0/8`. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
 /** Every setting of the API comes from the environment, checked once at start. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -48,6 +55,7 @@ const configSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000, 'must be at most 1000000')
     .default(10),
+  TRUST_PROXY: optionalText.transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +74,11 @@ export interface Config {
   mailFrom: string;
   /** Login, recovery and password-change attempts per client address and minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For` (Fastify's `trustProxy`): without it every visitor
+   * behind the host's `/api` proxy shares one rate-limit budget; with it set too wide a client could pick its own.
+   */
+  trustProxy: boolean | string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -94,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
   };
 }

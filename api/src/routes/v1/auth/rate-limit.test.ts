@@ -42,3 +42,35 @@ describe('rate limits on the credential routes (AUTH_RATE_LIMIT_PER_MINUTE=3)', 
     }
   });
 });
+
+describe('rate limits behind a proxy (AUTH_RATE_LIMIT_PER_MINUTE=1)', () => {
+  const wrongLogin = (headers: Record<string, string>) => ({
+    method: 'POST' as const,
+    url: '/api/v1/auth/login',
+    payload: { email: OWNER_EMAIL, password: 'wrong-password' },
+    headers,
+  });
+
+  it('with TRUST_PROXY=loopback counts each visitor the proxy names in X-Forwarded-For', async () => {
+    const t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'loopback' } });
+    try {
+      // The harness's own sign-in used the proxy's budget; each visitor below has a fresh one.
+      expect((await t.inject(wrongLogin({ 'x-forwarded-for': '203.0.113.1' }))).statusCode).toBe(401);
+      expect((await t.inject(wrongLogin({ 'x-forwarded-for': '203.0.113.2' }))).statusCode).toBe(401);
+      expect((await t.inject(wrongLogin({ 'x-forwarded-for': '203.0.113.1' }))).statusCode).toBe(401);
+      expect((await t.inject(wrongLogin({ 'x-forwarded-for': '203.0.113.1' }))).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For, so a client cannot dodge the limit by forging it', async () => {
+    const t = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      expect((await t.inject(wrongLogin({ 'x-forwarded-for': '203.0.113.1' }))).statusCode).toBe(401);
+      expect((await t.inject(wrongLogin({ 'x-forwarded-for': '203.0.113.2' }))).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
