@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadPage } from '../../lib/full-page-navigation';
-import { AuthCard, CheckIcon, linkClass, primaryButtonClass } from './components/AuthCard';
+import { CheckIcon } from '../../components/icons';
+import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
 import { PasswordField } from './components/PasswordField';
 
 export default function ChangePasswordPage() {

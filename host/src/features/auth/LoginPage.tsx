@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
 import { PasswordField } from './components/PasswordField';
 import { TextField } from './components/TextField';
+import { BackArrowIcon } from '../../components/icons';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -68,16 +69,7 @@ function BackLink() {
       aria-label="Back"
       className="mt-6 inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M19 12H5M12 19l-7-7 7-7" />
-      </svg>
+      <BackArrowIcon />
     </Link>
   );
 }

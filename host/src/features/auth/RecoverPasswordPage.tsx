@@ -6,7 +6,8 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { AuthCard, CheckIcon, linkClass, primaryButtonClass } from './components/AuthCard';
+import { CheckIcon } from '../../components/icons';
+import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
 import { TextField } from './components/TextField';
 
 export default function RecoverPasswordPage() {

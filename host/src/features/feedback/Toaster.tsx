@@ -1,6 +1,7 @@
 import { dismissNotificationAtom, notificationAtom, type NotificationType } from '@portfolio/shared/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { CloseIcon, OutlineIcon } from '../../components/icons';
 
 const TONE: Record<NotificationType, { box: string; bar: string; icon: string }> = {
   success: {
@@ -54,16 +55,9 @@ export function Toaster() {
         <span
           className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-white ${tone.bar}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-          >
+          <OutlineIcon className="h-4 w-4" strokeWidth={3}>
             <path d={tone.icon} strokeLinecap="round" />
-          </svg>
+          </OutlineIcon>
         </span>
         <p className="flex-1 self-center text-sm">{notification.text}</p>
         <button
@@ -72,16 +66,7 @@ export function Toaster() {
           onClick={dismiss}
           className="rounded p-1 leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="h-4 w-4" />
         </button>
       </div>
       {timed && (

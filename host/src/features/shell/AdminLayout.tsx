@@ -6,6 +6,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { ThemeToggle } from './ThemeToggle';
+import { MenuIcon } from '../../components/icons';
 
 const MENU = [
   { to: '/admin/', label: 'Home' },
@@ -60,16 +61,7 @@ export function AdminLayout() {
             onClick={() => setOpen(true)}
             className="rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <MenuIcon className="h-6 w-6" />
           </button>
           <h1 className="flex-1 text-lg font-semibold">{adminTitle(pathname)}</h1>
           <ThemeToggle />

@@ -5,6 +5,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { scrollToElement, whenElementAppears } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
+import { PersonIcon } from '../../components/icons';
 
 const SECTION_LABELS: Record<HomeSection, string> = {
   about: 'About',
@@ -90,13 +91,7 @@ function OwnerAvatarLink() {
       aria-label="Sign in"
       className="flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-700 text-white ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 sm:h-10 sm:w-10"
     >
-      {avatar ? (
-        <img src={avatar} alt="" className="h-full w-full object-cover" />
-      ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-          <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
-        </svg>
-      )}
+      {avatar ? <img src={avatar} alt="" className="h-full w-full object-cover" /> : <PersonIcon />}
     </Link>
   );
 }

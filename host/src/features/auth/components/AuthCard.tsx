@@ -24,18 +24,3 @@ export const primaryButtonClass =
 
 export const linkClass =
   'font-medium text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-400';
-
-export function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-    >
-      <path d="M5 13l4 4L19 7" />
-    </svg>
-  );
-}
