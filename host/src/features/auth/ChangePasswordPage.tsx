@@ -8,8 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadPage } from '../../lib/full-page-navigation';
-import { CheckIcon } from '../../components/icons';
-import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
+import { AuthCard, BackToLoginLink, DoneButton } from './components/AuthCard';
 import { PasswordField } from './components/PasswordField';
 
 export default function ChangePasswordPage() {
@@ -84,22 +83,9 @@ function NewPasswordForm({ token }: { token: string }) {
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <button type="submit" disabled={changed || isSubmitting} className={primaryButtonClass}>
-          {changed ? (
-            <>
-              <CheckIcon />
-              Password Changed
-            </>
-          ) : (
-            'Change password'
-          )}
-        </button>
+        <DoneButton done={changed} busy={isSubmitting} label="Change password" doneLabel="Password Changed" />
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={linkClass}>
-          Back to login
-        </Link>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

@@ -5,9 +5,7 @@ import { notifyAtom } from '@portfolio/shared/state';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { CheckIcon } from '../../components/icons';
-import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
+import { AuthCard, BackToLoginLink, DoneButton } from './components/AuthCard';
 import { TextField } from './components/TextField';
 
 export default function RecoverPasswordPage() {
@@ -45,22 +43,9 @@ export default function RecoverPasswordPage() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <button type="submit" disabled={sent || isSubmitting} className={primaryButtonClass}>
-          {sent ? (
-            <>
-              <CheckIcon />
-              Email Sent!
-            </>
-          ) : (
-            'Send email'
-          )}
-        </button>
+        <DoneButton done={sent} busy={isSubmitting} label="Send email" doneLabel="Email Sent!" />
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={linkClass}>
-          Back to login
-        </Link>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../../components/icons';
 
 /** The frame of the sign-in, recovery and change-password screens. */
 export function AuthCard({
@@ -24,3 +26,42 @@ export const primaryButtonClass =
 
 export const linkClass =
   'font-medium text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-400';
+
+/**
+ * The submit button of a one-shot form: once the request succeeded it shows `doneLabel` with a check and stays
+ * disabled, so the same e-mail or password is not sent twice.
+ */
+export function DoneButton({
+  done,
+  busy,
+  label,
+  doneLabel,
+}: {
+  done: boolean;
+  busy: boolean;
+  label: string;
+  doneLabel: string;
+}) {
+  return (
+    <button type="submit" disabled={done || busy} className={primaryButtonClass}>
+      {done ? (
+        <>
+          <CheckIcon />
+          {doneLabel}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}
+
+export function BackToLoginLink() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/login" className={linkClass}>
+        Back to login
+      </Link>
+    </p>
+  );
+}
