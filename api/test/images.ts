@@ -1,4 +1,6 @@
-/** Small but complete images, built byte by byte, for the upload tests. */
+/** Small but complete images for the upload tests. */
+import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -6,25 +8,53 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A 3×2 baseline JPEG header (JFIF, SOF0), enough for a size. */
-export const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-  0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x00, 0x03, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01,
-  0x03, 0x11, 0x01, 0xff, 0xd9,
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 51, g: 103, b: 145 } } });
+
+/** A 3×2 baseline JPEG. */
+export const JPEG = await solid(3, 2).jpeg().toBuffer();
+
+/** A 4×5 WEBP. */
+export const WEBP = await solid(4, 5).webp().toBuffer();
+
+/**
+ * The first 20 bytes of a PNG: the signature and the start of an IHDR chunk, cut off before its width. A
+ * decoder that reads past the end finds whatever follows in memory.
+ */
+export const TRUNCATED_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+  Buffer.from('IHDR'),
+  Buffer.from([0x00, 0x00, 0x01, 0x00]),
 ]);
 
-/** A 4×5 extended WEBP (VP8X chunk). */
-export const WEBP = (() => {
-  const data = Buffer.alloc(30);
-  data.write('RIFF', 0);
-  data.writeUInt32LE(22, 4);
-  data.write('WEBP', 8);
-  data.write('VP8X', 12);
-  data.writeUInt32LE(10, 16);
-  data.writeUIntLE(4 - 1, 24, 3);
-  data.writeUIntLE(5 - 1, 27, 3);
-  return data;
-})();
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])), 0);
+  return Buffer.concat([length, Buffer.from(type), data, crc]);
+}
+
+/**
+ * A well-formed PNG whose header declares `width`×`height` (checksums right) but whose pixel data is empty:
+ * what a pixel flood looks like before anyone decodes it.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.alloc(0)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real, complete PNG of 8000×6000 pixels (48 megapixels): a few dozen kilobytes of one colour. */
+export const hugePng = () =>
+  solid(8000, 6000).greyscale().png({ compressionLevel: 9, palette: true, colours: 2 }).toBuffer();
 
 export const SVG = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16">' +

@@ -1,6 +1,6 @@
 import { uploadFieldsSchema, uploadResultSchema } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inspectImage, UnsupportedImageError } from '../../../lib/image-content';
+import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../lib/image-content';
 import { HttpProblem, invalidFields } from '../../../problems';
 import { bearerAuth } from '../../openapi';
 
@@ -13,7 +13,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'Upload an image (Cloudinary-compatible multipart: file, upload_preset, cloud_name)',
         description:
-          'PNG, JPEG, WEBP or SVG judged by content, at most 5 MB. SVG with scripts, event handlers or ' +
+          'PNG, JPEG, WEBP or SVG judged by content, at most 5 MB and 40 megapixels; a damaged or truncated ' +
+          'raster image is refused. SVG with scripts, event handlers or ' +
           'external references is refused. `upload_preset` is projects, technologies or avatars.',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
@@ -42,8 +43,10 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let image;
       try {
-        image = inspectImage(file);
+        image = await inspectImage(file);
       } catch (error) {
+        if (error instanceof ImageTooLargeError)
+          throw new HttpProblem(413, error.message, { file: error.message });
         if (error instanceof UnsupportedImageError) {
           throw new HttpProblem(415, error.message, { file: error.message });
         }

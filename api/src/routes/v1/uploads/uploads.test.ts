@@ -1,7 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPEG, multipart, PNG, SVG, SVG_WITH_SCRIPT, WEBP, type FilePart } from '../../../../test/images';
+import {
+  hugePng,
+  JPEG,
+  multipart,
+  PNG,
+  pngHeaderOnly,
+  SVG,
+  SVG_WITH_SCRIPT,
+  TRUNCATED_PNG,
+  WEBP,
+  type FilePart,
+} from '../../../../test/images';
 import { fieldErrors, startTestApp, type TestApp } from '../../../../test/test-app';
 
 interface UploadResult {
@@ -125,12 +136,42 @@ describe('POST /api/v1/uploads', () => {
     ],
     ['a text file renamed .png', 'notes.png', 'image/png', Buffer.from('just some text')],
     ['a truncated PNG', 'broken.png', 'image/png', PNG.subarray(0, 12)],
+    ['a PNG cut off inside its header', 'broken.png', 'image/png', TRUNCATED_PNG],
+    ['a PNG cut off inside its pixels', 'broken.png', 'image/png', PNG.subarray(0, PNG.length - 20)],
   ])('refuses %s with 415 and stores nothing', async (_, filename, type, data) => {
     const before = await storedFiles();
     const response = await upload({ upload_preset: 'projects' }, [image(filename, type, data)]);
     expect(response.statusCode).toBe(415);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(fieldErrors(response))).toEqual(['file']);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers a truncated PNG with 415 and no size, while other requests fill memory around it', async () => {
+    // The probe's leak: sizes read past the end of the upload came from other requests' bytes.
+    const busy = Array.from({ length: 20 }, () => t.inject({ method: 'GET', url: '/api/v1/users/1' }));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        upload({ upload_preset: 'projects' }, [image('broken.png', 'image/png', TRUNCATED_PNG)]),
+      ),
+    );
+    await Promise.all(busy);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).not.toHaveProperty('width');
+    }
+  });
+
+  it.each([
+    ['a PNG header declaring 100000×100000', () => Promise.resolve(pngHeaderOnly(100_000, 100_000))],
+    ['a real 48-megapixel PNG of a few kilobytes', hugePng],
+  ])('refuses %s with 413 before decoding it, and stores nothing', async (_, make) => {
+    const before = await storedFiles();
+    const response = await upload({ upload_preset: 'projects' }, [
+      image('flood.png', 'image/png', await make()),
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(fieldErrors(response).file).toMatch(/at most 40 megapixels/);
     expect(await storedFiles()).toEqual(before);
   });
 
