@@ -41,3 +41,6 @@ export const isoDate = (requiredMessage: string) =>
 /** A positive integer id; form selects hand it over as a string. */
 export const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
+
+/** The "Shown on the home page" switch; optional so an update that leaves it out changes nothing. */
+export const visibleField = () => z.boolean({ error: 'Visible must be true or false' }).optional();

@@ -3,8 +3,8 @@ import type { PublicUser, User, UserInput, UserSummary } from '@portfolio/shared
 import { totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
-import { users } from '../schema';
-import { containsText, countRows } from './query-helpers';
+import { projects, users } from '../schema';
+import { containsText, countRows, type ReadScope, visibleTo } from './query-helpers';
 import { experienceOrder, toExperience } from './experiences';
 import { projectOrder, toProject, withTechnologies } from './projects';
 
@@ -41,24 +41,31 @@ export async function listUsers(
   return { users: rows.map(toSummary), totalPages: totalPages(total, query.limit) };
 }
 
-/** The profile with its experiences and projects; `phone` only for a signed-in reader. */
-export async function getUser(db: Executor, id: number, options: { withPhone: true }): Promise<User>;
-export async function getUser(db: Executor, id: number, options: { withPhone: false }): Promise<PublicUser>;
-export async function getUser(db: Executor, id: number, options: { withPhone: boolean }) {
+/**
+ * The profile with its experiences and projects in the owner's order. An anonymous reader gets no phone and
+ * no hidden project or technology; a signed-in one gets everything.
+ */
+export async function getUser(
+  db: Executor,
+  id: number,
+  scope: ReadScope & { includeHidden: true },
+): Promise<User>;
+export async function getUser(db: Executor, id: number, scope: ReadScope): Promise<PublicUser | User>;
+export async function getUser(db: Executor, id: number, scope: ReadScope) {
   const row = await db.query.users.findFirst({
     where: eq(users.id, id),
     with: {
       experiences: { orderBy: experienceOrder },
-      projects: { orderBy: projectOrder, with: withTechnologies },
+      projects: { where: visibleTo(projects, scope), orderBy: projectOrder, with: withTechnologies },
     },
   });
   if (!row) throw notFound('User');
   const { phone, ...publicFields } = toSummary(row);
   return {
     ...publicFields,
-    ...(options.withPhone ? { phone } : {}),
+    ...(scope.includeHidden ? { phone } : {}),
     experiences: row.experiences.map(toExperience),
-    projects: row.projects.map(toProject),
+    projects: row.projects.map((project) => toProject(project, scope)),
   };
 }
 

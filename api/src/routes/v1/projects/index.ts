@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  orderInputSchema,
   nameSearchQuerySchema,
   projectInputSchema,
   projectListSchema,
@@ -14,8 +15,10 @@ import {
   getProject,
   listProjects,
   removeTechnologyFromProject,
+  reorderProjects,
   updateProject,
 } from '../../../db/repositories/projects';
+import { readScope } from '../../../db/repositories/query-helpers';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['projects'];
@@ -26,12 +29,14 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Projects, newest first; `name` searches case-insensitively',
+        summary:
+          "Projects in the owner's order; `name` searches case-insensitively; hidden ones only with a token",
         querystring: nameSearchQuerySchema,
         response: { 200: projectListSchema },
       },
+      onRequest: app.identify,
     },
-    (request) => listProjects(app.db, request.query),
+    (request) => listProjects(app.db, request.query, readScope(request.userId)),
   );
 
   app.get(
@@ -39,12 +44,13 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One project with its technologies',
+        summary: 'One project with its technologies; a hidden one only with a token',
         params: idParamsSchema,
         response: { 200: projectSchema },
       },
+      onRequest: app.identify,
     },
-    (request) => getProject(app.db, request.params.id),
+    (request) => getProject(app.db, request.params.id, readScope(request.userId)),
   );
 
   app.post(
@@ -76,6 +82,24 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => updateProject(app.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set the owner's order: every project id exactly once, first shown first",
+        security: bearerAuth,
+        body: orderInputSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await reorderProjects(app.db, request.body.ids);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  orderInputSchema,
   technologyInputSchema,
   technologyListQuerySchema,
   technologyListSchema,
@@ -14,8 +15,10 @@ import {
   getTechnology,
   listTechnologies,
   removeTagFromTechnology,
+  reorderTechnologies,
   updateTechnology,
 } from '../../../db/repositories/technologies';
+import { readScope } from '../../../db/repositories/query-helpers';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['technologies'];
@@ -26,12 +29,14 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Technologies by name with their tags; without offset and limit, all of them',
+        summary:
+          "Technologies in the owner's order with their tags; without offset and limit, all of them; hidden ones only with a token",
         querystring: technologyListQuerySchema,
         response: { 200: technologyListSchema },
       },
+      onRequest: app.identify,
     },
-    (request) => listTechnologies(app.db, request.query),
+    (request) => listTechnologies(app.db, request.query, readScope(request.userId)),
   );
 
   app.get(
@@ -39,12 +44,13 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One technology with its tags',
+        summary: 'One technology with its tags; a hidden one only with a token',
         params: idParamsSchema,
         response: { 200: technologySchema },
       },
+      onRequest: app.identify,
     },
-    (request) => getTechnology(app.db, request.params.id),
+    (request) => getTechnology(app.db, request.params.id, readScope(request.userId)),
   );
 
   app.post(
@@ -76,6 +82,24 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => updateTechnology(app.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set the owner's order: every technology id exactly once, first shown first",
+        security: bearerAuth,
+        body: orderInputSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await reorderTechnologies(app.db, request.body.ids);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(

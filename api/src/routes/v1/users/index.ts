@@ -8,6 +8,7 @@ import {
 } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readScope, SIGNED_IN_READ } from '../../../db/repositories/query-helpers';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
 import { forbidden } from '../../../problems';
 import { bearerAuth, noContent } from '../../openapi';
@@ -33,19 +34,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      // Public: anyone reads a profile. With a valid token the answer also carries the phone.
+      // Public: anyone reads a profile. With a valid token the answer also carries the phone and the hidden
+      // projects and technologies.
       onRequest: app.identify,
       schema: {
         tags,
-        summary: 'A profile with experiences and projects; the phone only with a valid token',
+        summary:
+          "A profile with experiences and projects in the owner's order; the phone and hidden items only with a valid token",
         params: idParamsSchema,
         response: { 200: z.union([userSchema, publicUserSchema]) },
       },
     },
-    (request) =>
-      request.userId === null
-        ? getUser(app.db, request.params.id, { withPhone: false })
-        : getUser(app.db, request.params.id, { withPhone: true }),
+    (request) => getUser(app.db, request.params.id, readScope(request.userId)),
   );
 
   app.post(
@@ -70,7 +70,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return created;
       });
-      return reply.code(201).send(await getUser(app.db, id, { withPhone: true }));
+      return reply.code(201).send(await getUser(app.db, id, SIGNED_IN_READ));
     },
   );
 
@@ -89,7 +89,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateUser(app.db, request.params.id, request.body);
-      return getUser(app.db, request.params.id, { withPhone: true });
+      return getUser(app.db, request.params.id, SIGNED_IN_READ);
     },
   );
 
