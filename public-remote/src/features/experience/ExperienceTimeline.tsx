@@ -1,6 +1,7 @@
 import type { Experience } from '@portfolio/shared/schemas';
 import { NEW_TAB } from '../../components/new-tab';
-import { Bone, EmptyState, Loading } from '../../components/Skeleton';
+import { EmptyState } from '@portfolio/ui/EmptyState';
+import { Bone, Loading } from '../../components/Skeleton';
 import { formatMonthYear, ONGOING, parseDateOnly } from './format-date-range';
 
 const EMPLOYMENT_LABELS: Record<string, string> = {
