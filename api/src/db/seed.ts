@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { TagColor } from '@portfolio/shared/schemas';
 import type { PasswordHasher } from '../plugins/app/passwords';
 import type { ImageStorage } from '../plugins/app/storage';
 import type { Database } from './connection';
+import { demoAvatarPng } from './seed-assets/avatar';
+import { type CoverMotif, coverWebp } from './seed-assets/covers';
+import { type LogoSlug, logoTileSvg } from './seed-assets/logos';
 import {
   experiences,
   projects,
@@ -38,40 +38,80 @@ const TAGS: { name: string; color: TagColor }[] = [
   { name: 'Cloud', color: 'red' },
 ];
 
-const TECHNOLOGIES: { name: string; slug: string; badge: string; color: string; tags: string[] }[] = [
-  {
-    name: 'TypeScript',
-    slug: 'typescript',
-    badge: 'TS',
-    color: '#3178c6',
-    tags: ['Language', 'Frontend', 'Backend'],
-  },
-  { name: 'React', slug: 'react', badge: 'Re', color: '#149eca', tags: ['Frontend'] },
-  { name: 'Node.js', slug: 'nodejs', badge: 'No', color: '#417e38', tags: ['Backend'] },
-  { name: 'PostgreSQL', slug: 'postgresql', badge: 'Pg', color: '#336791', tags: ['Database', 'Backend'] },
-  { name: 'Tailwind CSS', slug: 'tailwindcss', badge: 'Tw', color: '#0e7490', tags: ['Styling', 'Frontend'] },
-  { name: 'Vitest', slug: 'vitest', badge: 'Vt', color: '#6e9f18', tags: ['Testing', 'Tooling'] },
-  { name: 'Docker', slug: 'docker', badge: 'Dk', color: '#1d63ed', tags: ['Cloud', 'Tooling'] },
+const TECHNOLOGIES: { name: string; logo: LogoSlug; tags: string[] }[] = [
+  { name: 'TypeScript', logo: 'typescript', tags: ['Language', 'Frontend', 'Backend'] },
+  { name: 'React', logo: 'react', tags: ['Frontend'] },
+  { name: 'Node.js', logo: 'nodejs', tags: ['Backend'] },
+  { name: 'PostgreSQL', logo: 'postgresql', tags: ['Database', 'Backend'] },
+  { name: 'Tailwind CSS', logo: 'tailwindcss', tags: ['Styling', 'Frontend'] },
+  { name: 'Vitest', logo: 'vitest', tags: ['Testing', 'Tooling'] },
+  { name: 'Docker', logo: 'docker', tags: ['Cloud', 'Tooling'] },
 ];
 
-/** A plain badge: no script, no external reference, so it passes our own upload rules. */
-const badgeSvg = (badge: string, color: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-  `<rect width="64" height="64" rx="14" fill="${color}"/>` +
-  `<text x="32" y="41" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" ` +
-  `fill="#ffffff" text-anchor="middle">${badge}</text></svg>\n`;
+const DEMO_PROJECTS: {
+  name: string;
+  description: string;
+  domain?: string;
+  repo?: string;
+  cover: CoverMotif;
+  uses: string[];
+}[] = [
+  {
+    name: 'Portfolio',
+    description: 'This site: a public portfolio and a private admin area built as React micro-frontends.',
+    repo: 'https://github.com/example/portfolio',
+    cover: 'profile-page',
+    uses: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Tailwind CSS'],
+  },
+  {
+    name: 'Trail Planner',
+    description: 'Plan multi-day hikes with elevation profiles, offline maps and shared packing lists.',
+    domain: 'https://trails.example.com',
+    cover: 'trail-map',
+    uses: ['TypeScript', 'React', 'Vitest'],
+  },
+  {
+    name: 'Invoice API',
+    description: 'A small REST service that issues, numbers and archives invoices as PDF.',
+    repo: 'https://github.com/example/invoice-api',
+    cover: 'invoice',
+    uses: ['Node.js', 'PostgreSQL', 'Docker'],
+  },
+];
 
-async function writeSeedIcons(storage: ImageStorage) {
-  const folder = join(storage.root, 'technologies');
-  await mkdir(folder, { recursive: true });
+const logoOf = (name: string) => TECHNOLOGIES.find((technology) => technology.name === name)!.logo;
+const fileId = (name: string) => `seed-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The demo images' bytes: the technologies' logos, a cover per project drawn from its technologies, a portrait. */
+async function drawDemoImages() {
+  return {
+    logos: TECHNOLOGIES.map(({ name, logo }) => ({ name, logo, svg: Buffer.from(logoTileSvg(logo)) })),
+    covers: await Promise.all(
+      DEMO_PROJECTS.map(async (project) => ({
+        name: project.name,
+        webp: await coverWebp({ motif: project.cover, logos: project.uses.map(logoOf) }),
+      })),
+    ),
+    avatar: await demoAvatarPng(),
+  };
+}
+// Drawing takes a few hundred milliseconds: once per process, however many databases it seeds (the tests').
+let demoImages: ReturnType<typeof drawDemoImages> | undefined;
+
+/** The demo images stored as uploads under fixed names (`seed-react.svg`, `seed-portfolio.webp`); their URLs. */
+async function storeDemoImages(storage: ImageStorage) {
+  demoImages ??= drawDemoImages();
+  const { logos, covers, avatar } = await demoImages;
   const icons = new Map<string, string>();
-  for (const technology of TECHNOLOGIES) {
-    const fileName = `seed-${technology.slug}.svg`;
-    const path = join(folder, fileName);
-    if (!existsSync(path)) await writeFile(path, badgeSvg(technology.badge, technology.color));
-    icons.set(technology.name, storage.urlFor('technologies', fileName));
+  for (const { name, logo, svg } of logos) {
+    icons.set(name, (await storage.saveAs('technologies', `seed-${logo}`, svg, 'svg')).url);
   }
-  return icons;
+  const coverUrls = new Map<string, string>();
+  for (const { name, webp } of covers) {
+    coverUrls.set(name, (await storage.saveAs('projects', fileId(name), webp, 'webp')).url);
+  }
+  const avatarUrl = (await storage.saveAs('avatars', 'seed-owner', avatar, 'png')).url;
+  return { icons, covers: coverUrls, avatar: avatarUrl };
 }
 
 /**
@@ -85,7 +125,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
 
   const generatedPassword = options.adminPassword ? undefined : randomBytes(18).toString('base64url');
   const passwordHash = await options.passwords.hash(options.adminPassword ?? generatedPassword!);
-  const icons = await writeSeedIcons(options.storage);
+  const images = await storeDemoImages(options.storage);
 
   return db.transaction(async (tx) => {
     // Several API instances may start at once against one PostgreSQL: only one of them seeds.
@@ -106,7 +146,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         github: 'https://github.com/example',
         linkedin: 'https://www.linkedin.com/in/example',
         notionResume: 'https://www.notion.so/example-resume',
-        avatar: null,
+        avatar: images.avatar,
         passwordHash,
       })
       .returning({ id: users.id });
@@ -153,7 +193,9 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
     const tagId = new Map(tagRows.map((row) => [row.name, row.id]));
     const technologyRows = await tx
       .insert(technologies)
-      .values(TECHNOLOGIES.map(({ name }, position) => ({ name, icon: icons.get(name) ?? null, position })))
+      .values(
+        TECHNOLOGIES.map(({ name }, position) => ({ name, icon: images.icons.get(name) ?? null, position })),
+      )
       .returning();
     const technologyId = new Map(technologyRows.map((row) => [row.name, row.id]));
     await tx.insert(technologyTags).values(
@@ -165,31 +207,17 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
       ),
     );
 
-    const demoProjects = [
-      {
-        name: 'Portfolio',
-        description: 'This site: a public portfolio and a private admin area built as React micro-frontends.',
-        repo: 'https://github.com/example/portfolio',
-        uses: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Tailwind CSS'],
-      },
-      {
-        name: 'Trail Planner',
-        description: 'Plan multi-day hikes with elevation profiles, offline maps and shared packing lists.',
-        domain: 'https://trails.example.com',
-        uses: ['TypeScript', 'React', 'Vitest'],
-      },
-      {
-        name: 'Invoice API',
-        description: 'A small REST service that issues, numbers and archives invoices as PDF.',
-        repo: 'https://github.com/example/invoice-api',
-        uses: ['Node.js', 'PostgreSQL', 'Docker'],
-      },
-    ];
     // Listed in the order above; a month apart, the first one newest.
-    for (const [position, { uses, ...project }] of demoProjects.entries()) {
+    for (const [position, { uses, cover: _motif, ...project }] of DEMO_PROJECTS.entries()) {
       const [row] = await tx
         .insert(projects)
-        .values({ ...project, userId, position, createdAt: new Date(Date.UTC(2024, 6 - position, 1)) })
+        .values({
+          ...project,
+          cover: images.covers.get(project.name) ?? null,
+          userId,
+          position,
+          createdAt: new Date(Date.UTC(2024, 6 - position, 1)),
+        })
         .returning({ id: projects.id });
       await tx
         .insert(projectTechnologies)

@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STORED_IMAGE_NAME } from '@portfolio/shared/images';
 import type { UploadPreset } from '@portfolio/shared/schemas';
 import type { ImageFormat } from '../../lib/image-content';
+import { hasVariants, locateVariant, writeVariants } from '../../lib/image-variants';
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',
@@ -12,11 +14,10 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   svg: 'image/svg+xml',
 };
 
-export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|svg)$/;
-
 /**
  * Uploaded images live under `DATA_DIR/uploads/<preset>/<random>.<ext>` and are served back at
  * `/api/uploads/<preset>/<file>`. Names are random, so a URL never changes its content (cacheable forever).
+ * A raster image also gets its responsive WebP variants beside it (`<random>.400w.webp`, see image-variants).
  */
 export class ImageStorage {
   constructor(
@@ -29,16 +30,39 @@ export class ImageStorage {
   }
 
   async save(preset: UploadPreset, data: Buffer, format: ImageFormat) {
-    const id = randomBytes(12).toString('base64url');
+    return this.write(preset, randomBytes(12).toString('base64url'), data, format, 'wx');
+  }
+
+  /**
+   * The seed's demo images keep fixed names (`seed-react.svg`), replaced whenever an empty database is seeded.
+   * Their variants are rendered on first request, which keeps a first start (and every test app) quick.
+   */
+  async saveAs(preset: UploadPreset, id: string, data: Buffer, format: ImageFormat) {
+    return this.write(preset, id, data, format, 'w', false);
+  }
+
+  private async write(
+    preset: UploadPreset,
+    id: string,
+    data: Buffer,
+    format: ImageFormat,
+    flag: 'w' | 'wx',
+    variants = true,
+  ) {
     const fileName = `${id}.${format}`;
-    await mkdir(join(this.root, preset), { recursive: true });
-    await writeFile(join(this.root, preset, fileName), data, { flag: 'wx' });
+    const folder = join(this.root, preset);
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, fileName), data, { flag });
+    if (variants && hasVariants(format)) await writeVariants(folder, id, data);
     return { publicId: `${preset}/${id}`, url: this.urlFor(preset, fileName) };
   }
 
-  /** The path of a stored file, or undefined when the name is not one we could have made or it is gone. */
+  /**
+   * The path of a stored file or of one of its variants, or undefined when the name is not one we could have
+   * made or it is gone.
+   */
   async locate(preset: UploadPreset, fileName: string): Promise<string | undefined> {
-    if (!STORED_FILE_NAME.test(fileName)) return undefined;
+    if (!STORED_IMAGE_NAME.test(fileName)) return locateVariant(join(this.root, preset), fileName);
     const path = join(this.root, preset, fileName);
     try {
       return (await stat(path)).isFile() ? path : undefined;

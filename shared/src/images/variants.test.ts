@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_NAME, imageSrcSet, imageVariantUrl, STORED_IMAGE_NAME } from './variants';
+
+describe('image variants', () => {
+  it('offers the 400 and 800 px WebP variants of a raster upload of this API, on any origin', () => {
+    expect(imageSrcSet('http://localhost:5173/api/uploads/projects/a1_B-c.png')).toBe(
+      'http://localhost:5173/api/uploads/projects/a1_B-c.400w.webp 400w, ' +
+        'http://localhost:5173/api/uploads/projects/a1_B-c.800w.webp 800w',
+    );
+    expect(imageVariantUrl('/api/uploads/avatars/seed-owner.jpg', 800)).toBe(
+      '/api/uploads/avatars/seed-owner.800w.webp',
+    );
+  });
+
+  it('asks Cloudinary for the same widths as WebP', () => {
+    expect(imageVariantUrl('https://res.cloudinary.com/demo/image/upload/v1312461204/sample.jpg', 400)).toBe(
+      'https://res.cloudinary.com/demo/image/upload/w_400,c_limit,f_webp/v1312461204/sample.jpg',
+    );
+  });
+
+  it('leaves SVGs and images of other hosts as they are', () => {
+    expect(imageSrcSet('/api/uploads/technologies/seed-react.svg')).toBeUndefined();
+    expect(imageSrcSet('https://images.example.com/trails.webp')).toBeUndefined();
+    expect(imageSrcSet('/api/uploads/projects/a.png?x=1')).toBeUndefined();
+  });
+
+  it('tells stored names and variant names apart', () => {
+    expect(STORED_IMAGE_NAME.test('abc.png')).toBe(true);
+    expect(STORED_IMAGE_NAME.test('abc.400w.webp')).toBe(false);
+    expect(IMAGE_VARIANT_NAME.exec('abc.400w.webp')?.slice(1)).toEqual(['abc', '400']);
+    expect(IMAGE_VARIANT_NAME.test('abc.500w.webp')).toBe(false);
+    expect(IMAGE_VARIANT_NAME.test('abc.400w.png')).toBe(false);
+  });
+});
