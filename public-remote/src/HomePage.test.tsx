@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import HomePage, { PROFILE_ERROR, STACK_ERROR } from './HomePage';
@@ -153,5 +153,70 @@ describe('HomePage', () => {
     const stack = screen.getByRole('region', { name: 'My stack' });
     expect(within(stack).getByRole('heading', { name: 'TypeScript' })).toBeInTheDocument();
     expect(within(stack).queryByRole('heading', { name: 'React' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage: projects filtered by a technology', () => {
+  const rust = { ...react, id: 9, name: 'Rust', icon: null, tags: [] };
+  const routes = {
+    '/users/1': { status: 200, body: owner },
+    '/technologies': { status: 200, body: { technologies: [typescript, react, rust], totalPages: 1 } },
+  };
+  const articles = () =>
+    screen.queryAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+  const status = () => within(screen.getByRole('region', { name: 'Projects' })).getAllByRole('status')[0]!;
+
+  it('filters the projects when a technology of the stack is chosen, says how many, and shows all again', async () => {
+    stubApi(routes);
+    const { router } = renderWithProviders(<HomePage />);
+    const stack = screen.getByRole('region', { name: 'My stack' });
+    await userEvent.click(await within(stack).findByRole('link', { name: 'React' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/?tech=react#projects');
+    expect(within(stack).getByRole('link', { name: 'React' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(status()).toHaveTextContent('1 of 3 projects uses React.'));
+    expect(await screen.findByRole('article', { name: 'Portfolio' })).toBeInTheDocument();
+    expect(articles()).toEqual(['project-21-name']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Show all projects' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/#projects$/);
+    expect(status()).toBeEmptyDOMElement();
+    await waitFor(() => expect(articles()).toHaveLength(3));
+
+    // Back and forward walk through the choices like any other page.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(status()).toHaveTextContent('1 of 3 projects uses React.'));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(status()).toBeEmptyDOMElement());
+  });
+
+  it('opens a shared link already filtered, the stack marking the choice and its project counts', async () => {
+    stubApi(routes);
+    renderWithProviders(<HomePage />, { path: '/?tech=docker' });
+    await waitFor(() => expect(status()).toHaveTextContent('1 of 3 projects uses Docker.'));
+    expect(await screen.findByRole('article', { name: 'Trail Planner' })).toBeInTheDocument();
+    expect(articles()).toEqual(['project-22-name']);
+    const stack = screen.getByRole('region', { name: 'My stack' });
+    const typescriptCard = within(stack).getByRole('link', { name: 'TypeScript' }).closest('li')!;
+    expect(typescriptCard).toHaveTextContent('1 project');
+    expect(within(stack).getByRole('link', { name: 'Rust' }).closest('li')).toHaveTextContent(
+      'No projects yet',
+    );
+  });
+
+  it('says so when no project uses the technology, with the way back to all', async () => {
+    stubApi(routes);
+    renderWithProviders(<HomePage />, { path: '/?tech=rust' });
+    await waitFor(() => expect(status()).toHaveTextContent('No project uses Rust yet.'));
+    expect(articles()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Show all projects' })).toHaveAttribute('href', '/#projects');
+  });
+
+  it('shows every project for a technology it does not know (an old link)', async () => {
+    stubApi(routes);
+    renderWithProviders(<HomePage />, { path: '/?tech=cobol' });
+    await waitFor(() => expect(articles()).toHaveLength(3));
+    expect(status()).toBeEmptyDOMElement();
+    expect(screen.queryByRole('link', { name: 'Show all projects' })).not.toBeInTheDocument();
   });
 });

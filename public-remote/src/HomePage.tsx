@@ -5,10 +5,12 @@ import { Section } from './components/Section';
 import { AboutSection, AboutSkeleton, AboutUnavailable } from './features/about/AboutSection';
 import { ExperienceSkeleton, ExperienceTimeline } from './features/experience/ExperienceTimeline';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
+import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
 import { profileMeta, useDocumentMeta } from './features/seo/use-document-meta';
 import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
 import { useTechnologies } from './features/stack/use-technologies';
+import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
 import './remote.css';
 
 // Swiper is most of this remote's code and the carousel sits below the fold: its chunk loads in parallel with
@@ -34,6 +36,19 @@ export default function HomePage() {
     [profile.data],
   );
   useDocumentMeta(meta);
+  const technologyParam = useTechnologyParam();
+  const projects = profile.data?.projects;
+  const filter = useMemo(
+    () =>
+      projects &&
+      resolveTechnologyFilter(
+        technologyParam,
+        projects,
+        (technologies.data ?? []).map((technology) => technology.name),
+      ),
+    [technologyParam, projects, technologies.data],
+  );
+  const projectCounts = useMemo(() => projects && projectCountsBySlug(projects), [projects]);
   useScrollToSectionOnce(!profile.isPending && !technologies.isPending);
 
   return (
@@ -72,7 +87,7 @@ export default function HomePage() {
             retrying={technologies.isFetching}
           />
         ) : (
-          <StackGrid technologies={technologies.data} />
+          <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
         )}
       </Section>
 
@@ -82,9 +97,18 @@ export default function HomePage() {
         ) : profile.isError ? (
           <Unavailable />
         ) : (
-          <Suspense fallback={<ProjectsSkeleton />}>
-            <ProjectsCarousel projects={profile.data.projects} />
-          </Suspense>
+          <>
+            <ProjectFilterStatus filter={filter} />
+            {(!filter || filter.projects.length > 0) && (
+              <Suspense fallback={<ProjectsSkeleton />}>
+                {/* A new filter starts a new slideshow, at its first project. */}
+                <ProjectsCarousel
+                  key={filter?.slug ?? ''}
+                  projects={filter?.projects ?? profile.data.projects}
+                />
+              </Suspense>
+            )}
+          </>
         )}
       </Section>
     </div>

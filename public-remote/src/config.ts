@@ -2,3 +2,5 @@
 export const CAROUSEL_TWO_SLIDES_MIN_WIDTH = 464;
 /** Gap between carousel slides, in px; the loading skeleton uses the same gap (Tailwind `gap-4`). */
 export const CAROUSEL_GAP_PX = 16;
+/** The content column's widest (DESIGN.md: 90vw, at most 768 px): image `sizes` are worked out from it. */
+export const CONTENT_MAX_WIDTH_PX = 768;

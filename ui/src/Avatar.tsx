@@ -1,3 +1,5 @@
+import { ResponsiveImage } from './ResponsiveImage';
+
 const SIZES = {
   sm: { pixels: 40, className: 'size-10 text-sm' },
   lg: { pixels: 112, className: 'size-28 text-3xl ring-4 ring-white dark:ring-slate-900' },
@@ -26,13 +28,13 @@ export function Avatar({ src, name, size = 'sm', priority = false, alt = `Photo 
   const { pixels, className } = SIZES[size];
   if (src) {
     return (
-      <img
+      <ResponsiveImage
         src={src}
         alt={alt}
         width={pixels}
         height={pixels}
-        decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
+        sizes={`${pixels}px`}
+        lazy={!priority}
         fetchPriority={priority ? 'high' : 'auto'}
         className={`${className} shrink-0 rounded-full object-cover`}
       />

@@ -82,7 +82,7 @@ export const projects: Project[] = [
     domain: 'https://trails.example.com',
     repo: 'https://github.com/example/trails',
     details: 'https://notion.example.com/trails',
-    cover: 'https://images.example.com/trails.webp',
+    cover: '/api/uploads/projects/trails.webp',
     userId: 1,
     position: 1,
     visible: true,

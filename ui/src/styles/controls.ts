@@ -19,3 +19,7 @@ export const dangerButtonClass = `${buttonBase} bg-red-700 text-white hover:bg-r
 export const iconButtonClass = `inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-950 ${focusRing} disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`;
 
 export const linkClass = `font-medium text-sky-700 underline-offset-2 hover:underline ${focusRing} dark:text-sky-400`;
+
+/** The same ring on a card whose stretched link has the keyboard focus (the link covers the whole card). */
+export const cardFocusRing =
+  'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-sky-500';

@@ -3,8 +3,8 @@ import type { PublicUser } from '@portfolio/shared/schemas';
 import type { ReactNode } from 'react';
 import { Bone, Loading } from '../../components/Skeleton';
 import { Avatar } from '@portfolio/ui/Avatar';
+import { ProfileLinks } from '@portfolio/ui/ProfileLinks';
 import { AvailabilityBadge } from './AvailabilityBadge';
-import { ProfileLinks } from './ProfileLinks';
 
 type AboutUser = Pick<
   PublicUser,

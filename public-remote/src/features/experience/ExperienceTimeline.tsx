@@ -1,5 +1,6 @@
 import type { Experience } from '@portfolio/shared/schemas';
-import { NEW_TAB } from '../../components/new-tab';
+import { ExternalLink } from '@portfolio/ui/ExternalLink';
+import { linkClass } from '@portfolio/ui/styles/controls';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { Bone, Loading } from '../../components/Skeleton';
 import { formatMonthYear, ONGOING, parseDateOnly } from './format-date-range';
@@ -23,12 +24,12 @@ const MonthYear = ({ date }: { date: string }) => (
 export function ExperienceTimeline({ experiences }: { experiences: readonly Experience[] }) {
   if (experiences.length === 0) return <EmptyState>No work experience to show yet.</EmptyState>;
   return (
-    <ol className="relative border-l-2 border-slate-200 dark:border-slate-800">
+    <ol className="relative border-l-2 border-slate-300 dark:border-slate-600">
       {newestFirst(experiences).map((experience) => (
         <li key={experience.id} className="relative mb-10 pl-6 last:mb-0">
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-white bg-sky-500 dark:border-slate-950"
+            className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-slate-50 bg-sky-600 dark:border-slate-950 dark:bg-sky-400"
           />
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
             <MonthYear date={experience.startDate} /> –{' '}
@@ -37,15 +38,13 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
           <h3 className="mt-1 text-lg font-semibold">{experience.title}</h3>
           <p className="text-slate-800 dark:text-slate-200">
             {experience.companyWebsite ? (
-              <a
+              <ExternalLink
                 href={experience.companyWebsite}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${experience.company} ${NEW_TAB}`}
-                className="font-medium text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+                label={experience.company}
+                className={`rounded-sm ${linkClass}`}
               >
                 {experience.company}
-              </a>
+              </ExternalLink>
             ) : (
               <span className="font-medium">{experience.company}</span>
             )}
@@ -67,7 +66,7 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
 export function ExperienceSkeleton() {
   return (
     <Loading label="Loading the work experience…">
-      <div className="relative border-l-2 border-slate-200 dark:border-slate-800">
+      <div className="relative border-l-2 border-slate-300 dark:border-slate-600">
         {[0, 1, 2].map((index) => (
           <div key={index} className="mb-10 pl-6 last:mb-0">
             <Bone className="h-5 w-48" />

@@ -1,13 +1,24 @@
 import type { Project } from '@portfolio/shared/schemas';
+import { ExternalLink } from '@portfolio/ui/ExternalLink';
+import { CodeIcon, GlobeIcon, InfoIcon } from '@portfolio/ui/icons';
+import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
+import { linkClass } from '@portfolio/ui/styles/controls';
 import type { ComponentType, SVGProps } from 'react';
-import { CodeIcon, GlobeIcon, ImageIcon, InfoIcon } from '@portfolio/ui/icons';
-import { NEW_TAB } from '../../components/new-tab';
 import { Bone } from '../../components/Skeleton';
+import { CAROUSEL_GAP_PX, CAROUSEL_TWO_SLIDES_MIN_WIDTH, CONTENT_MAX_WIDTH_PX } from '../../config';
+import { GeneratedCover } from './GeneratedCover';
 
 // Covers are 16:9 (the upload hint says at most 800×400; any ratio is cropped to the box, never stretched).
 const COVER = { width: 800, height: 450 };
+/** One slide fills the 90vw column on a phone; two share it from 464 px up, at most 768 px wide. */
+const COVER_SIZES = [
+  `(min-width: ${Math.ceil(CONTENT_MAX_WIDTH_PX / 0.9)}px) ${(CONTENT_MAX_WIDTH_PX - CAROUSEL_GAP_PX) / 2}px`,
+  `(min-width: ${CAROUSEL_TWO_SLIDES_MIN_WIDTH}px) calc(45vw - ${CAROUSEL_GAP_PX / 2}px)`,
+  '90vw',
+].join(', ');
 const CARD =
   'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
+const TECH_ICON = 16;
 
 interface ProjectLink {
   href: string;
@@ -24,27 +35,26 @@ const projectLinks = (project: Project) => {
   return links.filter((link): link is ProjectLink => link !== false);
 };
 
-export function ProjectCard({ project }: { project: Project }) {
+interface ProjectCardProps {
+  project: Project;
+  /** The first card in view loads its cover at once; the others wait until they are near. */
+  lazyCover?: boolean;
+}
+
+export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
   return (
     <article aria-labelledby={`project-${project.id}-name`} className={CARD}>
       {project.cover ? (
-        <img
+        <ResponsiveImage
           src={project.cover}
-          alt=""
           width={COVER.width}
           height={COVER.height}
-          loading="lazy"
-          decoding="async"
+          sizes={COVER_SIZES}
+          lazy={lazyCover}
           className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
         />
       ) : (
-        <div
-          data-testid="cover-placeholder"
-          aria-hidden="true"
-          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-sky-100 to-indigo-100 text-sky-700 dark:from-sky-950 dark:to-indigo-950 dark:text-sky-300"
-        >
-          <ImageIcon className="size-10" />
-        </div>
+        <GeneratedCover project={project} />
       )}
       <div className="flex flex-1 flex-col p-4">
         <h3 id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
@@ -53,44 +63,38 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className="mt-1 line-clamp-3 min-h-15 text-sm leading-5 text-slate-700 dark:text-slate-300">
           {project.description}
         </p>
-        <ul
-          aria-label={`${project.name} technologies`}
-          className="mt-3 flex h-6 flex-wrap gap-2 overflow-hidden"
-        >
-          {project.technologies.map((technology) => (
-            <li key={technology.id}>
-              {technology.icon ? (
-                <img
-                  src={technology.icon}
-                  alt={technology.name}
-                  title={technology.name}
-                  width={24}
-                  height={24}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-6 rounded object-contain"
-                />
-              ) : (
-                <span className="inline-flex h-6 items-center rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800">
-                  {technology.name}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        {project.technologies.length > 0 && (
+          <ul aria-label={`${project.name} technologies`} className="mt-3 flex flex-wrap gap-1.5">
+            {project.technologies.map((technology) => (
+              <li
+                key={technology.id}
+                className="inline-flex h-6 items-center gap-1.5 rounded-md bg-slate-100 px-1.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+              >
+                {technology.icon && (
+                  <ResponsiveImage
+                    src={technology.icon}
+                    width={TECH_ICON}
+                    height={TECH_ICON}
+                    sizes={`${TECH_ICON}px`}
+                    className="size-4 rounded-sm object-contain"
+                  />
+                )}
+                {technology.name}
+              </li>
+            ))}
+          </ul>
+        )}
         <ul className="mt-auto flex min-h-9 flex-wrap gap-x-4 gap-y-1 pt-3 text-sm">
           {projectLinks(project).map(({ href, label, icon: Icon }) => (
             <li key={label}>
-              <a
+              <ExternalLink
                 href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${label} of ${project.name} ${NEW_TAB}`}
-                className="inline-flex items-center gap-1.5 font-medium text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+                label={`${label} of ${project.name}`}
+                className={`inline-flex items-center gap-1.5 rounded-sm ${linkClass}`}
               >
                 <Icon className="size-4" />
                 {label}
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>
@@ -110,10 +114,10 @@ export function ProjectCardSkeleton({ className = '' }: { className?: string }) 
           <Bone className="h-4 w-full" />
           <Bone className="h-4 w-1/2" />
         </div>
-        <div className="mt-3 flex h-6 gap-2">
-          <Bone className="size-6" />
-          <Bone className="size-6" />
-          <Bone className="size-6" />
+        <div className="mt-3 flex h-6 gap-1.5">
+          <Bone className="h-6 w-20 rounded-md" />
+          <Bone className="h-6 w-16 rounded-md" />
+          <Bone className="h-6 w-20 rounded-md" />
         </div>
         <div className="mt-auto flex min-h-9 gap-4 pt-3">
           <Bone className="h-5 w-20" />

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projects } from '../../test/fixtures';
+import { projects, react, typescript } from '../../test/fixtures';
 import { ProjectsCarousel } from './ProjectsCarousel';
 
 const article = (name: string) => screen.getByRole('article', { name });
@@ -33,21 +33,46 @@ describe('ProjectsCarousel', () => {
     }
   });
 
-  it('shows the cover, sized and lazy, or a placeholder when there is none', () => {
-    render(<ProjectsCarousel projects={projects} />);
-    const cover = article('Trail Planner').querySelector('img[src="https://images.example.com/trails.webp"]');
+  it('shows the covers at the size of their slot, the first one at once, the others lazily', () => {
+    render(<ProjectsCarousel projects={[projects[1]!, projects[0]!]} />);
+    const cover = article('Trail Planner').querySelector('img[src="/api/uploads/projects/trails.webp"]');
     expect(cover).toHaveAttribute('width', '800');
     expect(cover).toHaveAttribute('height', '450');
-    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/api/uploads/projects/trails.400w.webp 400w, /api/uploads/projects/trails.800w.webp 800w',
+    );
+    expect(cover).toHaveAttribute(
+      'sizes',
+      '(min-width: 854px) 376px, (min-width: 464px) calc(45vw - 8px), 90vw',
+    );
+    expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('decoding', 'async');
-    expect(within(article('Portfolio')).getByTestId('cover-placeholder')).toBeInTheDocument();
   });
 
-  it("shows the icons of the project's technologies, or their names without an icon", () => {
+  it('draws a cover in the colours of a project that has none, with its name and logos', () => {
+    render(<ProjectsCarousel projects={projects} />);
+    const generated = within(article('Portfolio')).getByTestId('generated-cover');
+    expect(generated).toHaveAttribute('aria-hidden', 'true');
+    expect(generated).toHaveTextContent('Portfolio');
+    expect([...generated.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      typescript.icon,
+      react.icon,
+    ]);
+    // A later slide's images wait for the visitor.
+    for (const image of article('Invoice API').querySelectorAll('img'))
+      expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("names the project's technologies on the card, with their logos", () => {
     render(<ProjectsCarousel projects={projects} />);
     const portfolio = within(article('Portfolio')).getByRole('list', { name: 'Portfolio technologies' });
-    expect(within(portfolio).getByRole('img', { name: 'TypeScript' })).toHaveAttribute('loading', 'lazy');
-    expect(within(portfolio).getByRole('img', { name: 'React' })).toBeInTheDocument();
+    expect(
+      within(portfolio)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TypeScript', 'React']);
+    expect(portfolio.querySelectorAll('img')).toHaveLength(2);
     expect(within(article('Trail Planner')).getByText('Docker')).toBeInTheDocument();
   });
 
@@ -82,6 +107,35 @@ describe('ProjectsCarousel', () => {
     render(<ProjectsCarousel projects={projects} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play the projects slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause the projects slideshow' })).toBeInTheDocument();
+  });
+
+  it('puts the Pause control before the slides and the bullets after them', () => {
+    render(<ProjectsCarousel projects={projects} />);
+    const pause = screen.getByRole('button', { name: 'Pause the projects slideshow' });
+    const firstSlide = article('Portfolio');
+    const bullets = screen.getByRole('group', { name: 'Choose a project' });
+    expect(pause.compareDocumentPosition(firstSlide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(firstSlide.compareDocumentPosition(bullets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has a bullet button per project, named after it, the current one marked and told as "1 / 3"', async () => {
+    render(<ProjectsCarousel projects={projects} />);
+    const bullets = within(screen.getByRole('group', { name: 'Choose a project' })).getAllByRole('button');
+    expect(bullets.map((bullet) => bullet.getAttribute('aria-label'))).toEqual([
+      'Show project 1 of 3: Portfolio',
+      'Show project 2 of 3: Trail Planner',
+      'Show project 3 of 3: Invoice API',
+    ]);
+    expect(bullets.map((bullet) => bullet.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(screen.getByText('Project 1 / 3: Portfolio')).toHaveClass('sr-only');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause the projects slideshow' }));
+    await userEvent.click(bullets[2]!);
+    await waitFor(() => expect(bullets[2]).toHaveAttribute('aria-current', 'true'));
+    expect(bullets[0]).not.toHaveAttribute('aria-current');
+    // Paused, the position is announced as the visitor moves the slideshow.
+    const position = screen.getByText('Project 3 / 3: Invoice API');
+    expect(position).toHaveAttribute('aria-live', 'polite');
   });
 
   it('says so when there are no projects yet', () => {

@@ -1,10 +1,11 @@
 import type { Project } from '@portfolio/shared/schemas';
+import { EmptyState } from '@portfolio/ui/EmptyState';
+import { PauseIcon, PlayIcon } from '@portfolio/ui/icons';
+import { focusRing } from '@portfolio/ui/styles/controls';
 import { useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { EmptyState } from '@portfolio/ui/EmptyState';
-import { PauseIcon, PlayIcon } from '@portfolio/ui/icons';
 import { carouselOptions } from './carousel-options';
 import { ProjectCard } from './ProjectCard';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -13,9 +14,12 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [active, setActive] = useState(0);
 
   if (projects.length === 0) return <EmptyState>No projects to show yet.</EmptyState>;
   const options = carouselOptions({ slideCount: projects.length, reducedMotion });
+  const movable = projects.length > 1;
+  const current = projects[Math.min(active, projects.length - 1)]!;
 
   const toggle = () => {
     if (!swiper) return;
@@ -25,6 +29,24 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
 
   return (
     <div>
+      {movable && (
+        // Before the slides, so a keyboard user can stop the motion before reaching it (WCAG 2.2.2).
+        <div className="mb-3 flex items-center justify-end gap-3">
+          {/* Where the slideshow is, for screen readers; only announced when it moves at the visitor's request. */}
+          <p className="sr-only" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+            {`Project ${active + 1} / ${projects.length}: ${current.name}`}
+          </p>
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={`${playing ? 'Pause' : 'Play'} the projects slideshow`}
+            className={`inline-flex h-9 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:border-sky-500 dark:border-slate-700 dark:hover:border-sky-400 ${focusRing}`}
+          >
+            {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+            {playing ? 'Pause' : 'Play'}
+          </button>
+        </div>
+      )}
       <Swiper
         // A change of the motion setting rebuilds the carousel with the matching autoplay.
         key={String(reducedMotion)}
@@ -33,29 +55,41 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
         onSwiper={(instance) => {
           setSwiper(instance);
           setPlaying(instance.autoplay.running);
+          setActive(instance.realIndex);
         }}
+        onRealIndexChange={(instance) => setActive(instance.realIndex)}
         onAutoplayStart={() => setPlaying(true)}
         onAutoplayStop={() => setPlaying(false)}
         aria-label="Projects"
         className="pb-1"
       >
-        {projects.map((project) => (
+        {projects.map((project, index) => (
           <SwiperSlide key={project.id} className="h-auto">
-            <ProjectCard project={project} />
+            <ProjectCard project={project} lazyCover={index > 0} />
           </SwiperSlide>
         ))}
       </Swiper>
-      {projects.length > 1 && (
-        <div className="mt-3 flex justify-end">
-          <button
-            type="button"
-            onClick={toggle}
-            aria-label={`${playing ? 'Pause' : 'Play'} the projects slideshow`}
-            className="inline-flex h-9 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:hover:border-sky-400"
-          >
-            {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
-            {playing ? 'Pause' : 'Play'}
-          </button>
+      {movable && (
+        <div role="group" aria-label="Choose a project" className="mt-3 flex justify-center gap-1">
+          {projects.map((project, index) => (
+            <button
+              key={project.id}
+              type="button"
+              onClick={() => swiper?.slideToLoop(index)}
+              aria-label={`Show project ${index + 1} of ${projects.length}: ${project.name}`}
+              aria-current={index === active ? 'true' : undefined}
+              className={`group flex size-6 items-center justify-center rounded-full ${focusRing}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${
+                  index === active
+                    ? 'w-5 bg-sky-700 dark:bg-sky-400'
+                    : 'w-2 bg-slate-400 group-hover:bg-slate-600 dark:bg-slate-500 dark:group-hover:bg-slate-300'
+                }`}
+              />
+            </button>
+          ))}
         </div>
       )}
     </div>

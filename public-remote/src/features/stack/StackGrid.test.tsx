@@ -1,12 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { docker, react, typescript } from '../../test/fixtures';
-import { StackGrid } from './StackGrid';
+import { renderWithProviders } from '@portfolio/ui/test/render';
+import { STACK_HINT, StackGrid } from './StackGrid';
 import { TagBadge } from '@portfolio/ui/TagBadge';
 
 describe('StackGrid', () => {
-  it('shows every technology with its icon and name', () => {
-    const { container } = render(<StackGrid technologies={[typescript, react, docker]} />);
+  const renderGrid = (props: Partial<Parameters<typeof StackGrid>[0]> = {}) =>
+    renderWithProviders(<StackGrid technologies={[typescript, react, docker]} {...props} />);
+
+  it('shows every technology with its logo, or a monogram tile in its own colours without one', () => {
+    const { container } = renderGrid();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'TypeScript',
       'React',
@@ -19,11 +23,24 @@ describe('StackGrid', () => {
       expect(icon).toHaveAttribute('height', '40');
       expect(icon).toHaveAttribute('loading', 'lazy');
       expect(icon).toHaveAttribute('decoding', 'async');
+      // SVG logos stay SVG: no variants to choose from.
+      expect(icon).not.toHaveAttribute('srcset');
     }
+    expect(screen.getByTestId('monogram-tile')).toHaveTextContent('Do');
+  });
+
+  it('offers the variants of a raster logo', () => {
+    renderWithProviders(
+      <StackGrid technologies={[{ ...docker, icon: '/api/uploads/technologies/docker.png' }]} />,
+    );
+    expect(document.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/api/uploads/technologies/docker.400w.webp 400w, /api/uploads/technologies/docker.800w.webp 800w',
+    );
   });
 
   it('shows the tags of each technology as badges', () => {
-    render(<StackGrid technologies={[typescript, react, docker]} />);
+    renderGrid();
     const tags = screen.getByRole('list', { name: 'TypeScript tags' });
     expect(
       within(tags)
@@ -33,8 +50,32 @@ describe('StackGrid', () => {
     expect(screen.queryByRole('list', { name: 'Docker tags' })).not.toBeInTheDocument();
   });
 
+  it('links each technology to the projects built with it, and says how many there are', () => {
+    renderGrid({
+      projectCounts: new Map([
+        ['typescript', 2],
+        ['react', 1],
+      ]),
+    });
+    expect(screen.getByText(STACK_HINT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TypeScript' })).toHaveAttribute(
+      'href',
+      '/?tech=typescript#projects',
+    );
+    expect(screen.getByRole('link', { name: 'React' })).toHaveAttribute('href', '/?tech=react#projects');
+    expect(screen.getByText('2 projects')).toBeInTheDocument();
+    expect(screen.getByText('1 project')).toBeInTheDocument();
+    expect(screen.getByText('No projects yet')).toBeInTheDocument();
+  });
+
+  it('marks the technology whose projects are shown as the current one', () => {
+    renderGrid({ chosen: 'react' });
+    expect(screen.getByRole('link', { name: 'React' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'TypeScript' })).not.toHaveAttribute('aria-current');
+  });
+
   it('says so when there are no technologies yet', () => {
-    render(<StackGrid technologies={[]} />);
+    renderWithProviders(<StackGrid technologies={[]} />);
     expect(screen.getByText('No technologies to show yet.')).toBeInTheDocument();
   });
 });

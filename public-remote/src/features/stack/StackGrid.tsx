@@ -1,7 +1,12 @@
 import type { Technology } from '@portfolio/shared/schemas';
 import { EmptyState } from '@portfolio/ui/EmptyState';
+import { MonogramTile } from '@portfolio/ui/MonogramTile';
+import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
+import { cardFocusRing } from '@portfolio/ui/styles/controls';
 import { TagBadge } from '@portfolio/ui/TagBadge';
+import { Link } from 'react-router-dom';
 import { Bone, Loading } from '../../components/Skeleton';
+import { filterTarget, technologySlug } from '../../lib/technology-filter';
 
 const ICON_SIZE = 40;
 // Two columns even on a phone: seven technologies in one column made the longest stretch of the page.
@@ -9,57 +14,100 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 // On a phone the name goes under the icon: beside it, 'PostgreSQL' had to break mid-word.
 const HEAD =
   'flex flex-col items-start gap-2 min-[464px]:flex-row min-[464px]:items-center min-[464px]:gap-3';
-const CARD =
-  'flex h-full min-h-28 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900';
+const CARD = 'flex h-full min-h-28 flex-col gap-3 rounded-lg border p-3 sm:p-4';
+const IDLE_CARD = `${CARD} border-slate-200 bg-white hover:border-sky-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-sky-400`;
+const CHOSEN_CARD = `${CARD} border-sky-600 bg-sky-50 ring-1 ring-sky-600 dark:border-sky-400 dark:bg-sky-950 dark:ring-sky-400`;
 
-export function StackGrid({ technologies }: { technologies: readonly Technology[] }) {
+export const STACK_HINT = 'Choose a technology to see the projects built with it.';
+
+const projectCountText = (count: number) =>
+  count === 0 ? 'No projects yet' : `${count} project${count === 1 ? '' : 's'}`;
+
+export function TechnologyLogo({ technology }: { technology: Pick<Technology, 'name' | 'icon'> }) {
+  return technology.icon ? (
+    <ResponsiveImage
+      src={technology.icon}
+      width={ICON_SIZE}
+      height={ICON_SIZE}
+      sizes={`${ICON_SIZE}px`}
+      className="size-10 shrink-0 rounded-md object-contain"
+    />
+  ) : (
+    <MonogramTile name={technology.name} className="size-10 rounded-md text-sm" />
+  );
+}
+
+interface StackGridProps {
+  technologies: readonly Technology[];
+  /** The technology whose projects are shown (from the address), marked as the current choice. */
+  chosen?: string;
+  /** How many of the shown projects use each technology, by slug; left out while the projects are unknown. */
+  projectCounts?: ReadonlyMap<string, number>;
+}
+
+/**
+ * The stack, each technology a link that filters the projects to those built with it (the whole card is the
+ * link's target; its name alone is the link's name).
+ */
+export function StackGrid({ technologies, chosen, projectCounts }: StackGridProps) {
   if (technologies.length === 0) return <EmptyState>No technologies to show yet.</EmptyState>;
   return (
-    <ul className={GRID}>
-      {technologies.map((technology) => (
-        <li key={technology.id} className={CARD}>
-          <div className={HEAD}>
-            {technology.icon ? (
-              <img
-                src={technology.icon}
-                alt=""
-                width={ICON_SIZE}
-                height={ICON_SIZE}
-                loading="lazy"
-                decoding="async"
-                className="size-10 shrink-0 rounded-md object-contain"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-md bg-slate-100 font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-              >
-                {technology.name.slice(0, 2)}
-              </span>
-            )}
-            <h3 className="min-w-0 font-semibold break-words">{technology.name}</h3>
-          </div>
-          {technology.tags.length > 0 && (
-            <ul aria-label={`${technology.name} tags`} className="flex flex-wrap gap-1.5">
-              {technology.tags.map((tag) => (
-                <li key={tag.id}>
-                  <TagBadge tag={tag} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">{STACK_HINT}</p>
+      <ul className={GRID}>
+        {technologies.map((technology) => {
+          const slug = technologySlug(technology.name);
+          const isChosen = slug === chosen;
+          const count = projectCounts && (projectCounts.get(slug) ?? 0);
+          return (
+            <li
+              key={technology.id}
+              className={`relative ${isChosen ? CHOSEN_CARD : IDLE_CARD} ${cardFocusRing}`}
+            >
+              <div className={HEAD}>
+                <TechnologyLogo technology={technology} />
+                <h3 className="min-w-0 font-semibold break-words">
+                  <Link
+                    to={filterTarget(slug)}
+                    aria-current={isChosen ? 'true' : undefined}
+                    className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+                  >
+                    {technology.name}
+                  </Link>
+                </h3>
+              </div>
+              {technology.tags.length > 0 && (
+                <ul aria-label={`${technology.name} tags`} className="flex flex-wrap gap-1.5">
+                  {technology.tags.map((tag) => (
+                    <li key={tag.id}>
+                      <TagBadge tag={tag} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {count !== undefined && (
+                <p className="mt-auto text-xs font-medium text-slate-600 dark:text-slate-400">
+                  {projectCountText(count)}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
 export function StackSkeleton() {
   return (
     <Loading label="Loading the stack…">
+      <div className="-mt-3 mb-4 h-5" />
       <div className={GRID}>
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className={CARD}>
+          <div
+            key={index}
+            className={`${CARD} border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900`}
+          >
             <div className={HEAD}>
               <Bone className="size-10 shrink-0 rounded-md" />
               <Bone className="h-6 w-24" />

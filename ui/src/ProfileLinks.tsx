@@ -1,7 +1,8 @@
 import type { PublicUser } from '@portfolio/shared/schemas';
 import type { ComponentType, SVGProps } from 'react';
-import { DocumentIcon, GitHubIcon, LinkedInIcon, MailIcon } from '@portfolio/ui/icons';
-import { NEW_TAB } from '../../components/new-tab';
+import { NEW_TAB } from './ExternalLink';
+import { DocumentIcon, GitHubIcon, LinkedInIcon, MailIcon } from './icons';
+import { focusRing } from './styles/controls';
 
 interface ProfileLink {
   href: string;
@@ -36,19 +37,36 @@ export function profileLinks(user: LinkSource): ProfileLink[] {
   return links.filter((link): link is ProfileLink => link !== false);
 }
 
-export function ProfileLinks({ user }: { user: LinkSource }) {
+const LOOKS = {
+  /** The about section: pills with the icon and the word. */
+  pills: {
+    list: 'flex flex-wrap gap-3',
+    link: 'inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-sky-500 hover:text-sky-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300',
+    icon: 'size-4',
+  },
+  /** The footer: round icon buttons, the word in the accessible name only. */
+  icons: {
+    list: 'flex flex-wrap gap-2',
+    link: 'inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+    icon: 'size-5',
+  },
+} as const;
+
+/** The owner's LinkedIn, GitHub, resume and e-mail, those the profile has. */
+export function ProfileLinks({ user, look = 'pills' }: { user: LinkSource; look?: keyof typeof LOOKS }) {
+  const classes = LOOKS[look];
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className={classes.list}>
       {profileLinks(user).map(({ href, label, detail, icon: Icon, external }) => (
         <li key={label}>
           <a
             href={href}
             aria-label={[label, detail, external && NEW_TAB].filter(Boolean).join(' ')}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-sky-500 hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300"
+            className={`${classes.link} ${focusRing}`}
           >
-            <Icon className="size-4" />
-            {label}
+            <Icon className={classes.icon} />
+            {look === 'pills' && label}
           </a>
         </li>
       ))}

@@ -1,0 +1,70 @@
+import type { Project } from '@portfolio/shared/schemas';
+import { useSearchParams } from 'react-router-dom';
+
+/** `/?tech=react`: the projects filtered by a technology live in the address, so the view can be shared. */
+export const TECH_PARAM = 'tech';
+
+/** A readable, stable name for the address: "Node.js" → node-js, "C++" → cplusplus, "C#" → csharp. */
+export const technologySlug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\+/g, 'plus')
+    .replace(/#/g, 'sharp')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Where a choice leads: the projects section, filtered by `slug`, or showing all of them without one. */
+export const filterTarget = (slug?: string) => ({
+  search: slug ? `?${TECH_PARAM}=${encodeURIComponent(slug)}` : '',
+  hash: '#projects',
+});
+
+export const usesTechnology = (project: Pick<Project, 'technologies'>, slug: string) =>
+  project.technologies.some((technology) => technologySlug(technology.name) === slug);
+
+/** The slug the address asks for, if any; read through the router so it renders alike on server and browser. */
+export function useTechnologyParam(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get(TECH_PARAM)?.trim().toLowerCase() || undefined;
+}
+
+export interface TechnologyFilter {
+  slug: string;
+  /** The technology's name as the owner wrote it. */
+  name: string;
+  projects: Project[];
+  total: number;
+}
+
+/**
+ * The projects filter the address asks for, when it names a technology this page knows (from the stack or the
+ * projects); an unknown one (a removed technology in an old link) shows every project rather than none.
+ */
+export function resolveTechnologyFilter(
+  slug: string | undefined,
+  projects: readonly Project[],
+  knownNames: readonly string[],
+): TechnologyFilter | undefined {
+  if (!slug) return undefined;
+  const names = [...knownNames, ...projects.flatMap((project) => project.technologies.map((t) => t.name))];
+  const name = names.find((candidate) => technologySlug(candidate) === slug);
+  if (!name) return undefined;
+  return {
+    slug,
+    name,
+    projects: projects.filter((project) => usesTechnology(project, slug)),
+    total: projects.length,
+  };
+}
+
+/** How many projects use each technology, by slug: the stack grid shows it on each card. */
+export function projectCountsBySlug(projects: readonly Project[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const project of projects) {
+    for (const slug of new Set(project.technologies.map((technology) => technologySlug(technology.name)))) {
+      counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
