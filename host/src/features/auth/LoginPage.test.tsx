@@ -16,6 +16,11 @@ function stubFetch(response: () => Response) {
 describe('LoginPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('puts the cursor in the Email field on open', async () => {
+    renderLogin();
+    await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
   it('shows the required messages under each field and sends nothing', async () => {
     const fetch = stubFetch(() => jsonResponse({}));
     renderLogin();

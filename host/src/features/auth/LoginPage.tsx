@@ -5,6 +5,7 @@ import { saveToken } from '@portfolio/shared/session';
 import { notifyAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from './components/AuthCard';
@@ -20,8 +21,11 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  // Whoever opens the sign-in page is here to type: the cursor waits in the first field.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {

@@ -156,3 +156,117 @@ describe('PublicLayout', () => {
     expect(lastScrollY()).toBe(SECTION_TOP.about);
   });
 });
+
+describe('PublicLayout: the page around the content', () => {
+  const owner = {
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    professionalTitle: 'Analyst',
+    avatar: '/api/uploads/avatars/ada.png',
+    github: 'https://github.com/ada',
+    linkedin: null,
+    notionResume: null,
+    email: 'ada@example.com',
+  };
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as typeof window.scrollTo;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(owner)),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('shows the avatar at its size with its variants, as the way to sign in', async () => {
+    renderAt('/');
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    const image = await vi.waitFor(() => {
+      const found = link.querySelector('img');
+      if (!found) throw new Error('no avatar yet');
+      return found;
+    });
+    expect(image).toHaveAttribute('width', '40');
+    expect(image).toHaveAttribute('height', '40');
+    expect(image).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/api/uploads/avatars/ada.400w.webp 400w'),
+    );
+  });
+
+  it('says "Admin" and leads to /admin when the owner is signed in', () => {
+    sessionStorage.setItem('token', 'header.payload.signature');
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('ends with a footer: the name, the title, the profile links and the year the profile was read', async () => {
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('Ada Lovelace');
+    expect(footer).toHaveTextContent(`Analyst · © ${new Date().getUTCFullYear()}`);
+    expect(within(footer).getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      owner.github,
+    );
+    expect(within(footer).getByRole('link', { name: 'Email ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(within(footer).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it('starts with a link that skips to the content and focuses it, leaving the address alone', () => {
+    renderAt('/');
+    const skip = screen.getAllByRole('link')[0]!;
+    expect(skip).toHaveTextContent('Skip to content');
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("marks the header's link to the section being read, following the scroll", async () => {
+    const tops: Record<string, number> = { about: 0, experience: 700, 'my-stack': 1500, projects: 2300 };
+    function MovingSections() {
+      return (
+        <>
+          {Object.keys(tops).map((id) => (
+            <section
+              key={id}
+              id={id}
+              ref={(element) => {
+                if (element) element.getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
+              }}
+            />
+          ))}
+        </>
+      );
+    }
+    renderAt('/', <MovingSections />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'true')
+        .map((link) => link.textContent);
+    await vi.waitFor(() => expect(current()).toEqual(['About']));
+
+    Object.assign(tops, { about: -1500, experience: -800, 'my-stack': 0, projects: 800 });
+    fireEvent.scroll(window);
+    await vi.waitFor(() => expect(current()).toEqual(['My stack']));
+  });
+
+  it('marks no section on other pages', () => {
+    renderAt('/login');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
+  });
+});

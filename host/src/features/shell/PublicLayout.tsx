@@ -3,9 +3,14 @@ import { HOME_SECTIONS, type HomeSection, OWNER_USER_ID } from '@portfolio/share
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSignedIn } from '../auth/use-signed-in';
+import { SiteFooter } from './SiteFooter';
 import { scrollToElement, whenElementAppears } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
+import { useCurrentSection } from './use-current-section';
 import { PersonIcon } from '@portfolio/ui/icons';
+import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
+import { focusRing } from '@portfolio/ui/styles/controls';
 
 const SECTION_LABELS: Record<HomeSection, string> = {
   about: 'About',
@@ -37,9 +42,13 @@ function useScrollToSection() {
   }, [pathname, hash, key]);
 }
 
+const MAIN_ID = 'main';
+
 export function PublicLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useScrollToSection();
+  const currentSection = useCurrentSection(pathname === '/');
 
   const goToSection = (event: MouseEvent<HTMLAnchorElement>, section: HomeSection) => {
     // Modified clicks (new tab, new window) keep the browser's own behaviour.
@@ -48,8 +57,21 @@ export function PublicLayout() {
     navigate({ pathname: '/', hash: `#${section}` });
   };
 
+  // Focus moves to the content without `#main` landing in the address (and in every link copied from it).
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+
   return (
     <>
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        className={`sr-only rounded-md bg-white px-4 py-2 font-medium text-sky-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-sky-300 ${focusRing}`}
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-slate-50/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex w-[90vw] max-w-3xl items-center gap-2 py-2 sm:gap-4 sm:py-3">
           <OwnerAvatarLink />
@@ -60,7 +82,8 @@ export function PublicLayout() {
                   <a
                     href={`/#${section}`}
                     onClick={(event) => goToSection(event, section)}
-                    className="rounded px-0.5 py-1 hover:text-sky-700 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:text-sky-300"
+                    aria-current={section === currentSection ? 'true' : undefined}
+                    className={`rounded px-0.5 py-1 underline-offset-4 hover:text-sky-700 hover:underline aria-[current=true]:text-sky-700 aria-[current=true]:underline aria-[current=true]:decoration-2 dark:hover:text-sky-300 dark:aria-[current=true]:text-sky-300 ${focusRing}`}
                   >
                     {SECTION_LABELS[section]}
                   </a>
@@ -71,24 +94,43 @@ export function PublicLayout() {
           <ThemeToggle />
         </div>
       </header>
-      <main className="mx-auto w-[90vw] max-w-3xl">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-[90vw] max-w-3xl focus:outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
     </>
   );
 }
 
-/** The owner's avatar when the profile has one (shared cache with the home page), a person icon otherwise. */
+const AVATAR_PX = 40;
+
+/**
+ * The owner's avatar (shared cache with the home page), a person icon without one: the way to sign in, or for
+ * the signed-in owner the way back to the admin area.
+ */
 function OwnerAvatarLink() {
   const owner = useQuery(userQueries.detail(OWNER_USER_ID));
+  const signedIn = useSignedIn();
   const avatar = owner.data?.avatar;
   return (
     <Link
-      to="/login"
-      aria-label="Sign in"
-      className="flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-700 text-white ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 sm:h-10 sm:w-10"
+      to={signedIn ? '/admin' : '/login'}
+      aria-label={signedIn ? 'Admin' : 'Sign in'}
+      title={signedIn ? 'Admin' : 'Sign in'}
+      className={`flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-700 text-white sm:h-10 sm:w-10 ${focusRing}`}
     >
-      {avatar ? <img src={avatar} alt="" className="h-full w-full object-cover" /> : <PersonIcon />}
+      {avatar ? (
+        <ResponsiveImage
+          src={avatar}
+          width={AVATAR_PX}
+          height={AVATAR_PX}
+          sizes={`${AVATAR_PX}px`}
+          lazy={false}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <PersonIcon />
+      )}
     </Link>
   );
 }
