@@ -46,7 +46,8 @@ const LOOKS = {
   },
   /** The footer: round icon buttons, the word in the accessible name only. */
   icons: {
-    list: 'flex flex-wrap gap-2',
+    // Pulled out by the buttons' padding, so the icons line up with the text above or beside them.
+    list: '-mx-2.5 flex flex-wrap gap-1',
     link: 'inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
     icon: 'size-5',
   },

@@ -64,7 +64,8 @@ export function PublicLayout() {
   };
 
   return (
-    <>
+    // The footer sits at the bottom of the window on a short page (sign-in, 404), below the content on a long one.
+    <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
@@ -94,11 +95,11 @@ export function PublicLayout() {
           <ThemeToggle />
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-[90vw] max-w-3xl focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-[90vw] max-w-3xl flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ export function SiteFooter() {
   // same (dehydrated) query agree on it, even across midnight on New Year's Eve.
   const year = new Date(owner.dataUpdatedAt).getUTCFullYear();
   return (
-    <footer className="mt-8 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex w-[90vw] max-w-3xl flex-col gap-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-semibold">{`${firstName} ${lastName}`}</p>

@@ -138,6 +138,13 @@ describe('ProjectsCarousel', () => {
     expect(position).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('offers neither Pause nor bullets when every project is in view (two on a wide screen)', async () => {
+    render(<ProjectsCarousel projects={projects.slice(0, 2)} />);
+    expect(await screen.findByRole('article', { name: 'Trail Planner' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+    expect(screen.queryByRole('group', { name: 'Choose a project' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no projects yet', () => {
     render(<ProjectsCarousel projects={[]} />);
     expect(screen.getByText('No projects to show yet.')).toBeInTheDocument();

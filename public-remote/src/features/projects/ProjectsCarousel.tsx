@@ -15,10 +15,12 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
   const [active, setActive] = useState(0);
+  // Every slide in view at once (two projects on a wide screen): nothing to play or to choose.
+  const [locked, setLocked] = useState(false);
 
   if (projects.length === 0) return <EmptyState>No projects to show yet.</EmptyState>;
   const options = carouselOptions({ slideCount: projects.length, reducedMotion });
-  const movable = projects.length > 1;
+  const movable = projects.length > 1 && !locked;
   const current = projects[Math.min(active, projects.length - 1)]!;
 
   const toggle = () => {
@@ -57,6 +59,9 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
           setPlaying(instance.autoplay.running);
           setActive(instance.realIndex);
         }}
+        // Counted rather than measured (Swiper's own lock needs a layout): one slide per view on a phone.
+        onInit={(instance) => setLocked(projects.length <= Number(instance.params.slidesPerView))}
+        onBreakpoint={(instance) => setLocked(projects.length <= Number(instance.params.slidesPerView))}
         onRealIndexChange={(instance) => setActive(instance.realIndex)}
         onAutoplayStart={() => setPlaying(true)}
         onAutoplayStop={() => setPlaying(false)}
