@@ -139,6 +139,15 @@ describe('ProjectsCarousel', () => {
   });
 
   it('offers neither Pause nor bullets when every project is in view (two on a wide screen)', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.startsWith('(min-width'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
     render(<ProjectsCarousel projects={projects.slice(0, 2)} />);
     expect(await screen.findByRole('article', { name: 'Trail Planner' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
