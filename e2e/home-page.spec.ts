@@ -112,7 +112,7 @@ for (const { width, height, slides } of [
     });
 
     for (const theme of ['dark', 'light'] as const) {
-      test(`has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+      test(`has no axe violation of any level in the ${theme} theme`, async ({ page }) => {
         // An axe run took 22 s of the 30 s budget on the shared machine under load.
         test.slow();
         await openHome(page);
@@ -125,16 +125,8 @@ for (const { width, height, slides } of [
         await page.screenshot({ path: join(SHOTS, `home-${width}-${theme}.png`), fullPage: true });
 
         const results = await new AxeBuilder({ page }).analyze();
-        // Minor and moderate findings are printed for the reviewer; only serious and critical ones fail.
-        for (const violation of results.violations)
-          console.log(
-            `axe ${width}px ${theme}: ${violation.impact} ${violation.id} (${violation.nodes.length})`,
-          );
-        const blocking = results.violations.filter((violation) =>
-          ['serious', 'critical'].includes(violation.impact ?? ''),
-        );
         expect(
-          blocking.map(
+          results.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
           ),
         ).toEqual([]);
@@ -219,14 +211,17 @@ test('the page does not shift while it loads, and its images are sized and lazy 
       sized: image.hasAttribute('width') && image.hasAttribute('height'),
       decoding: image.getAttribute('decoding'),
       loading: image.getAttribute('loading'),
+      cover: image.matches('#projects article > img'),
       top: image.getBoundingClientRect().top + window.scrollY,
     })),
   );
   expect(images.length).toBeGreaterThan(0);
-  for (const image of images) {
+  for (const [index, image] of images.entries()) {
     expect(image.sized).toBe(true);
     expect(image.decoding).toBe('async');
-    if (image.top > 900) expect(image.loading).toBe('lazy');
+    // The first cover of the carousel loads at once: it is in view as soon as the carousel is.
+    if (image.top > 900 && index !== images.findIndex((other) => other.cover))
+      expect(image.loading).toBe('lazy');
   }
 });
 

@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
+async function openHome(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+}
+
+const projectNames = (page: Page) =>
+  page
+    .locator('#projects article h3')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent));
+
+for (const { width, height } of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('the stack filters the projects by technology, in the address, and back shows them all', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const stack = page.getByRole('region', { name: 'My stack' });
+      const projects = page.getByRole('region', { name: 'Projects' });
+      await stack.getByRole('link', { name: 'Docker', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
+      await expect(projects.getByRole('status').first()).toHaveText('1 of 3 projects uses Docker.');
+      await expect.poll(() => projectNames(page)).toEqual(['Invoice API']);
+      await expect(stack.getByRole('link', { name: 'Docker', exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // The choice takes the visitor to the projects it names.
+      await expect(projects.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => projectNames(page)).toEqual(['Portfolio', 'Trail Planner', 'Invoice API']);
+
+      await page.goForward();
+      await expect.poll(() => projectNames(page)).toEqual(['Invoice API']);
+      await projects.getByRole('link', { name: 'Show all projects' }).click();
+      await expect(page).toHaveURL(/\/#projects$/);
+      await expect.poll(() => projectNames(page)).toHaveLength(3);
+      await expect(projects.getByRole('status').first()).toBeEmpty();
+    });
+
+    test('a shared filtered link opens filtered', async ({ page }) => {
+      await openHome(page, '/?tech=react');
+      await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
+        '2 of 3 projects use React.',
+      );
+      await expect.poll(() => projectNames(page)).toEqual(['Portfolio', 'Trail Planner']);
+    });
+
+    test('the bullets under the carousel move it and tell which project is in front', async ({ page }) => {
+      await openHome(page);
+      const projects = page.getByRole('region', { name: 'Projects' });
+      // Pause comes before the slides, so the keyboard reaches it first.
+      await projects.getByRole('button', { name: 'Pause the projects slideshow' }).click();
+      const bullets = projects.getByRole('group', { name: 'Choose a project' }).getByRole('button');
+      await expect(bullets).toHaveCount(3);
+      const third = projects.getByRole('button', { name: 'Show project 3 of 3: Invoice API' });
+      await third.click();
+      await expect(third).toHaveAttribute('aria-current', 'true');
+      await expect(projects.getByText('Project 3 / 3: Invoice API')).toBeAttached();
+      const front = projects.locator('.swiper-slide-active article');
+      await expect(front).toHaveAccessibleName('Invoice API');
+      await expect(front).toBeInViewport();
+
+      await projects.getByRole('button', { name: 'Show project 1 of 3: Portfolio' }).click();
+      await expect(front).toHaveAccessibleName('Portfolio');
+      // Every card names its technologies in words, not only in logos.
+      await expect(front.getByRole('list', { name: 'Portfolio technologies' })).toContainText('Tailwind CSS');
+    });
+
+    test('every image has a width and a height, and a srcset where it is raster', async ({ page }) => {
+      await openHome(page);
+      await page.waitForLoadState('networkidle');
+      const images = await page.locator('img').evaluateAll((elements) =>
+        elements.map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          srcset: image.getAttribute('srcset'),
+          loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          lazy: image.getAttribute('loading') === 'lazy',
+        })),
+      );
+      // The header's and the about section's portrait, seven logos, three covers and their technologies.
+      expect(images.length).toBeGreaterThan(20);
+      for (const image of images) {
+        expect(image.width, image.src).toMatch(/^\d+$/);
+        expect(image.height, image.src).toMatch(/^\d+$/);
+        if (image.src.endsWith('.svg')) expect(image.srcset, image.src).toBeNull();
+        else expect(image.srcset, image.src).toMatch(/\.400w\.webp 400w, .+\.800w\.webp 800w$/);
+        if (!image.lazy) expect(image.loaded, image.src).toBe(true);
+      }
+      // The browser took a WebP variant for the covers, not the original.
+      const cover = page.locator('#projects .swiper-slide-active img').first();
+      await cover.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => cover.evaluate((image) => (image as HTMLImageElement).currentSrc))
+        .toMatch(/\.(400|800)w\.webp$/);
+    });
+  });
+}
+
+test('a skip link, the section being read marked in the header, and Admin for the signed-in owner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHome(page);
+  // Tab first reaches the skip link, which moves the keyboard into the content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'true');
+  await nav.getByRole('link', { name: 'My stack' }).click();
+  await expect(nav.getByRole('link', { name: 'My stack' })).toHaveAttribute('aria-current', 'true');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()}`);
+
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
+});
