@@ -11,6 +11,11 @@ interface ProfileLink {
   detail?: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   external: boolean;
+  /**
+   * The name when only the icon shows: free of the form word "Email", so on the sign-in page the footer's link
+   * and the Email field are not both what a voice command or a label lookup finds.
+   */
+  iconName?: string;
 }
 
 type LinkSource = Pick<PublicUser, 'linkedin' | 'github' | 'notionResume' | 'email'>;
@@ -32,6 +37,7 @@ export function profileLinks(user: LinkSource): ProfileLink[] {
       detail: user.email,
       icon: MailIcon,
       external: false,
+      iconName: `Send an e-mail to ${user.email}`,
     },
   ];
   return links.filter((link): link is ProfileLink => link !== false);
@@ -58,11 +64,13 @@ export function ProfileLinks({ user, look = 'pills' }: { user: LinkSource; look?
   const classes = LOOKS[look];
   return (
     <ul className={classes.list}>
-      {profileLinks(user).map(({ href, label, detail, icon: Icon, external }) => (
+      {profileLinks(user).map(({ href, label, detail, icon: Icon, external, iconName }) => (
         <li key={label}>
           <a
             href={href}
-            aria-label={[label, detail, external && NEW_TAB].filter(Boolean).join(' ')}
+            aria-label={
+              (look === 'icons' && iconName) || [label, detail, external && NEW_TAB].filter(Boolean).join(' ')
+            }
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className={`${classes.link} ${focusRing}`}
           >

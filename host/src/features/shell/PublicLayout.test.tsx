@@ -213,7 +213,7 @@ describe('PublicLayout: the page around the content', () => {
       'href',
       owner.github,
     );
-    expect(within(footer).getByRole('link', { name: 'Email ada@example.com' })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: 'Send an e-mail to ada@example.com' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com',
     );
