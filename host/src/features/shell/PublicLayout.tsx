@@ -64,8 +64,7 @@ export function PublicLayout() {
   };
 
   return (
-    // The footer sits at the bottom of the window on a short page (sign-in, 404), below the content on a long one.
-    <div className="flex min-h-dvh flex-col">
+    <>
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
@@ -95,11 +94,13 @@ export function PublicLayout() {
           <ThemeToggle />
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-[90vw] max-w-3xl flex-1 focus:outline-none">
+      {/* At least a window tall: the footer starts below the first screen, so it never jumps down the page
+          while the content arrives, and never sits halfway up a short page. */}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto min-h-dvh w-[90vw] max-w-3xl focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-    </div>
+    </>
   );
 }
 

@@ -85,11 +85,10 @@ export function StackGrid({ technologies, chosen, projectCounts }: StackGridProp
                   ))}
                 </ul>
               )}
-              {count !== undefined && (
-                <p className="mt-auto text-xs font-medium text-slate-600 dark:text-slate-400">
-                  {projectCountText(count)}
-                </p>
-              )}
+              {/* The line is there before the count (the projects may arrive after the stack): nothing shifts. */}
+              <p className="mt-auto min-h-4 text-xs font-medium text-slate-600 dark:text-slate-400">
+                {count !== undefined && projectCountText(count)}
+              </p>
             </li>
           );
         })}
@@ -116,6 +115,7 @@ export function StackSkeleton() {
               <Bone className="h-5 w-16 rounded-md" />
               <Bone className="h-5 w-14 rounded-md" />
             </div>
+            <Bone className="mt-auto h-4 w-16" />
           </div>
         ))}
       </div>
