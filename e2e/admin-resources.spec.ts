@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmDelete, ownerToken, rowWith, saveNew, search, toast, uploadImage } from './admin';
 import { signIn } from './support';
 
@@ -164,7 +164,7 @@ test('the owner manages tags, technologies and projects, orders and hides projec
 });
 
 /** The visible projects' names in the order anonymous visitors get them. */
-async function carouselOrderFromApi(request: import('@playwright/test').APIRequestContext) {
+async function carouselOrderFromApi(request: APIRequestContext) {
   const response = await request.get('/api/v1/projects?limit=100');
   return ((await response.json()) as { projects: { name: string }[] }).projects.map(
     (project) => project.name,
