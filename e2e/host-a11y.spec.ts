@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { allViolations, seriousViolations } from './axe';
 import { signIn } from './support';
 
 // Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
-
-/** Violations at least this impact, in a form that says what and where when the test fails. */
-async function violationsFrom(page: Page, impacts: string[]) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => impacts.includes(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
-const seriousViolations = (page: Page) => violationsFrom(page, ['serious', 'critical']);
-const anyViolations = (page: Page) => violationsFrom(page, ['minor', 'moderate', 'serious', 'critical']);
 
 // The pages a visitor meets first have no violation of any level; `/` is scanned so in home-page.spec.ts, at
 // two widths.
@@ -43,8 +28,8 @@ for (const theme of ['dark', 'light'] as const) {
       await page.goto(path);
       await ready(page);
       // The footer comes with the owner's profile: scan the whole page.
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(await anyViolations(page)).toEqual([]);
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      expect(await allViolations(page)).toEqual([]);
     });
   }
   for (const [path, ready] of PUBLIC_PAGES) {

@@ -2,14 +2,20 @@ import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-s
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { ProjectFormPage } from './features/projects/ProjectFormPage';
+import { ProjectsListPage } from './features/projects/ProjectsListPage';
 import { TagFormPage } from './features/tags/TagFormPage';
 import { TagsListPage } from './features/tags/TagsListPage';
+import { TechnologiesListPage } from './features/technologies/TechnologiesListPage';
+import { TechnologyFormPage } from './features/technologies/TechnologyFormPage';
 import './remote.css';
 
 type ResourcePath = Exclude<AdminSectionPath, '' | 'profile'>;
 
 /** The screens of each resource section; the sections themselves are listed once, in @portfolio/shared. */
 const RESOURCE_SCREENS: Partial<Record<ResourcePath, { List: ComponentType; Form: ComponentType }>> = {
+  projects: { List: ProjectsListPage, Form: ProjectFormPage },
+  technologies: { List: TechnologiesListPage, Form: TechnologyFormPage },
   tags: { List: TagsListPage, Form: TagFormPage },
 };
 

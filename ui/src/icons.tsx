@@ -11,6 +11,8 @@ export const OutlineIcon = ({ children, className = 'h-5 w-5', ...props }: IconP
     fill="none"
     stroke="currentColor"
     strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
     aria-hidden="true"
     focusable="false"
     className={className}

@@ -39,70 +39,30 @@ interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, R
  * editable at once with a back button. What was typed survives a refusal, with the server's field messages
  * under their fields, and leaving with unsaved changes asks first.
  */
-export function ResourceFormPage<Item extends Identified, S extends FormSchema, Row>({
-  resource,
-  schema,
-  toForm,
-  emptyForm,
-  children,
-  extras,
-}: ResourceFormPageProps<Item, S, Row>) {
+export function ResourceFormPage<Item extends Identified, S extends FormSchema, Row>(
+  props: ResourceFormPageProps<Item, S, Row>,
+) {
+  const { resource } = props;
   const { id: idParam } = useParams();
   const id = idParam === undefined ? undefined : Number(idParam);
   const creating = id === undefined;
   const validId = creating || (Number.isInteger(id) && id > 0);
-
   const item = useQuery({
     ...resourceQueries(resource.name, resource.client).detail(id ?? 0),
     enabled: !creating && validId,
   });
-  const [mode, setMode] = useState<FormMode>(creating ? 'create' : 'read');
-  const [created, setCreated] = useState(false);
-  const { create, update } = useResourceMutations(resource);
   const { failure } = useNotify();
-
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never),
-    defaultValues: emptyForm as DefaultValues<z.input<S>>,
-  });
-  const { reset, formState } = form;
-
-  // The stored item fills the form, again after each refetch, unless the user is typing.
-  const loaded = item.data;
-  useEffect(() => {
-    if (loaded && mode === 'read') reset(toForm(loaded));
-  }, [loaded, mode, reset, toForm]);
-
   useEffect(() => {
     if (item.isError) failure(item.error, resource.texts.loadOneFailed);
   }, [item.isError, item.error, failure, resource.texts.loadOneFailed]);
 
-  useUnsavedChangesPrompt(mode !== 'read' && formState.isDirty && !created);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (creating) {
-        await create.mutateAsync(input);
-        setCreated(true);
-      } else {
-        const saved = await update.mutateAsync({ id: id!, input });
-        reset(toForm(saved));
-        setMode('read');
-      }
-    } catch (error) {
-      showServerFieldErrors(error, Object.keys(emptyForm as object), form.setError);
-    }
-  });
-
-  const listHref = adminHref(resource.path);
   const title = `${creating ? 'New' : 'Edit'} ${resource.texts.singular}`;
   const header = (
     <div className="flex items-center gap-2">
-      <BackLink to={listHref} />
+      <BackLink to={adminHref(resource.path)} />
       <h2 className="text-2xl font-semibold">{title}</h2>
     </div>
   );
-
   if (!validId || item.isError) {
     return (
       <section className="space-y-4">
@@ -119,31 +79,78 @@ export function ResourceFormPage<Item extends Identified, S extends FormSchema, 
       </section>
     );
   }
-
   return (
     <section aria-label={title} className="space-y-6">
       {header}
-      <UploadStatusProvider>
-        {(uploading) => (
-          <form noValidate onSubmit={submit} className="space-y-6">
-            <fieldset disabled={mode === 'read' || created} className="space-y-4">
-              <legend className="sr-only">{title}</legend>
-              {children(form, mode)}
-            </fieldset>
-            <FormActions
-              mode={mode}
-              submitting={formState.isSubmitting}
-              saveDisabled={uploading || created}
-              onEdit={() => setMode('edit')}
-              onCancel={() => {
-                if (loaded) reset(toForm(loaded));
-                setMode('read');
-              }}
-            />
-          </form>
-        )}
-      </UploadStatusProvider>
-      {loaded && extras?.(loaded)}
+      {/* Mounted once the item is here, so the fields never show empty before its values. */}
+      <FormScreen {...props} item={item.data} title={title} />
+      {item.data && props.extras?.(item.data)}
     </section>
+  );
+}
+
+function FormScreen<Item extends Identified, S extends FormSchema, Row>({
+  resource,
+  schema,
+  toForm,
+  emptyForm,
+  children,
+  item,
+  title,
+}: ResourceFormPageProps<Item, S, Row> & { item: Item | undefined; title: string }) {
+  const creating = item === undefined;
+  const [mode, setMode] = useState<FormMode>(creating ? 'create' : 'read');
+  const [created, setCreated] = useState(false);
+  const { create, update } = useResourceMutations(resource);
+
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never),
+    defaultValues: (item ? toForm(item) : emptyForm) as DefaultValues<z.input<S>>,
+  });
+  const { reset, formState } = form;
+
+  // A refetch (after a save, or a link added below) refreshes the fields, unless the user is typing.
+  useEffect(() => {
+    if (item && mode === 'read') reset(toForm(item));
+  }, [item, mode, reset, toForm]);
+
+  useUnsavedChangesPrompt(mode !== 'read' && formState.isDirty && !created);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      if (item === undefined) {
+        await create.mutateAsync(input);
+        setCreated(true);
+      } else {
+        const saved = await update.mutateAsync({ id: item.id, input });
+        reset(toForm(saved));
+        setMode('read');
+      }
+    } catch (error) {
+      showServerFieldErrors(error, Object.keys(emptyForm as object), form.setError);
+    }
+  });
+
+  return (
+    <UploadStatusProvider>
+      {(uploading) => (
+        <form noValidate onSubmit={submit} className="space-y-6">
+          <fieldset disabled={mode === 'read' || created} className="space-y-4">
+            <legend className="sr-only">{title}</legend>
+            {children(form, mode)}
+          </fieldset>
+          <FormActions
+            mode={mode}
+            submitting={formState.isSubmitting}
+            saveDisabled={uploading || created}
+            onEdit={() => setMode('edit')}
+            onCancel={() => {
+              if (item) reset(toForm(item));
+              setMode('read');
+            }}
+          />
+        </form>
+      )}
+    </UploadStatusProvider>
   );
 }

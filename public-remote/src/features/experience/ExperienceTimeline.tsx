@@ -3,7 +3,7 @@ import { ExternalLink } from '@portfolio/ui/ExternalLink';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { Bone, Loading } from '../../components/Skeleton';
-import { formatMonthYear, ONGOING, parseDateOnly } from './format-date-range';
+import { formatMonthYear, ONGOING, parseDateOnly } from '@portfolio/ui/format/date-range';
 
 const EMPLOYMENT_LABELS: Record<string, string> = {
   'full-time': 'Full-time',

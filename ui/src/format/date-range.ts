@@ -16,3 +16,7 @@ export const formatMonthYear = (value: string) => parseDateOnly(value).format('M
 
 /** An experience without an end date runs until today. */
 export const ONGOING = 'Ongoing';
+
+/** 'March 2022 – June 2024', or 'March 2022 – Ongoing' without an end (SPEC.md section 9). */
+export const formatDateRange = (start: string, end: string | null) =>
+  `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : ONGOING}`;
