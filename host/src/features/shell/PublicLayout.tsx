@@ -68,7 +68,7 @@ export function PublicLayout() {
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
-        className={`sr-only rounded-md bg-white px-4 py-2 font-medium text-sky-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-sky-300 ${focusRing}`}
+        className={`sr-only rounded-md bg-white font-medium focus:px-4 focus:py-2 text-sky-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-sky-300 ${focusRing}`}
       >
         Skip to content
       </a>
