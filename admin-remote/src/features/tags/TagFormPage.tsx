@@ -1,6 +1,7 @@
 import { type Tag, tagInputSchema } from '@portfolio/shared/schemas';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
+import { NOT_CHOSEN } from '../../lib/not-chosen';
 import { ColorPicker } from './ColorPicker';
 import { tagResource } from './tag-resource';
 
@@ -12,7 +13,7 @@ export function TagFormPage() {
       resource={tagResource}
       schema={tagInputSchema}
       toForm={toForm}
-      emptyForm={{ name: '', color: '' as Tag['color'] }}
+      emptyForm={{ name: '', color: NOT_CHOSEN }}
     >
       {({ register, formState: { errors } }) => (
         <>
