@@ -10,6 +10,7 @@ import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { OwnerSelect } from '../../components/OwnerSelect';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
+import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
 import { NOT_CHOSEN } from '../../lib/not-chosen';
 import { experienceResource } from './experience-resource';
@@ -52,56 +53,38 @@ export function ExperienceFormPage() {
       toForm={toForm}
       emptyForm={emptyForm()}
     >
-      {({ register, watch, formState: { errors } }) => (
-        <>
-          <TextField label="Title" registration={register('title')} error={errors.title?.message} />
-          <TextAreaField
-            label="Description"
-            registration={register('description')}
-            error={errors.description?.message}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <OwnerSelect
-              registration={register('userId')}
-              value={String(watch('userId') ?? '')}
-              error={errors.userId?.message}
-            />
-            <TextField label="Company" registration={register('company')} error={errors.company?.message} />
+      {(form) => {
+        const field = bindField(form);
+        return (
+          <>
+            <TextField label="Title" {...field('title')} />
+            <TextAreaField label="Description" {...field('description')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />
+              <TextField label="Company" {...field('company')} />
+              <TextField label="Start date" type="date" {...field('startDate')} />
+              <TextField
+                label="End date"
+                type="date"
+                hint="Leave empty while it is ongoing."
+                {...field('endDate')}
+              />
+              <SelectField
+                label="Employment type"
+                options={EMPLOYMENT_TYPE_OPTIONS}
+                {...field('employmentType')}
+              />
+              <SelectField label="Location" options={optionsOf(WORK_MODES)} {...field('location')} />
+            </div>
             <TextField
-              label="Start date"
-              type="date"
-              registration={register('startDate')}
-              error={errors.startDate?.message}
+              label="Company website"
+              type="url"
+              placeholder="https://"
+              {...field('companyWebsite')}
             />
-            <TextField
-              label="End date"
-              type="date"
-              hint="Leave empty while it is ongoing."
-              registration={register('endDate')}
-              error={errors.endDate?.message}
-            />
-            <SelectField
-              label="Employment type"
-              options={EMPLOYMENT_TYPE_OPTIONS}
-              registration={register('employmentType')}
-              error={errors.employmentType?.message}
-            />
-            <SelectField
-              label="Location"
-              options={optionsOf(WORK_MODES)}
-              registration={register('location')}
-              error={errors.location?.message}
-            />
-          </div>
-          <TextField
-            label="Company website"
-            type="url"
-            placeholder="https://"
-            registration={register('companyWebsite')}
-            error={errors.companyWebsite?.message}
-          />
-        </>
-      )}
+          </>
+        );
+      }}
     </ResourceFormPage>
   );
 }
