@@ -41,12 +41,36 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
       await expect(page.getByText('Tag color is required')).toBeVisible();
     },
   ],
+  ['the users list', '/admin/users', (page) => expect(page.getByRole('table')).toBeVisible()],
+  [
+    'a new user with every message shown',
+    '/admin/users/create-new',
+    async (page) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Availability is required')).toBeVisible();
+    },
+  ],
+  ['the experiences list', '/admin/experiences', (page) => expect(page.getByRole('table')).toBeVisible()],
+  [
+    'a new experience with every message shown',
+    '/admin/experiences/create-new',
+    async (page) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Location is required')).toBeVisible();
+    },
+  ],
+  [
+    'your profile, being edited',
+    '/admin/profile',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    },
+  ],
 ];
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the admin's resource screens have no serious or critical axe violations (${theme} theme)`, async ({
-    page,
-  }) => {
+  test(`every admin screen has no serious or critical axe violations (${theme} theme)`, async ({ page }) => {
     await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
     await signIn(page);
     for (const [name, path, ready] of SCREENS) {

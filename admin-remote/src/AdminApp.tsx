@@ -2,19 +2,26 @@ import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-s
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { ExperienceFormPage } from './features/experiences/ExperienceFormPage';
+import { ExperiencesListPage } from './features/experiences/ExperiencesListPage';
 import { ProjectFormPage } from './features/projects/ProjectFormPage';
 import { ProjectsListPage } from './features/projects/ProjectsListPage';
 import { TagFormPage } from './features/tags/TagFormPage';
 import { TagsListPage } from './features/tags/TagsListPage';
 import { TechnologiesListPage } from './features/technologies/TechnologiesListPage';
 import { TechnologyFormPage } from './features/technologies/TechnologyFormPage';
+import { ProfilePage } from './features/users/ProfilePage';
+import { UserFormPage } from './features/users/UserFormPage';
+import { UsersListPage } from './features/users/UsersListPage';
 import './remote.css';
 
 type ResourcePath = Exclude<AdminSectionPath, '' | 'profile'>;
 
 /** The screens of each resource section; the sections themselves are listed once, in @portfolio/shared. */
-const RESOURCE_SCREENS: Partial<Record<ResourcePath, { List: ComponentType; Form: ComponentType }>> = {
+const RESOURCE_SCREENS: Record<ResourcePath, { List: ComponentType; Form: ComponentType }> = {
+  users: { List: UsersListPage, Form: UserFormPage },
   projects: { List: ProjectsListPage, Form: ProjectFormPage },
+  experiences: { List: ExperiencesListPage, Form: ExperienceFormPage },
   technologies: { List: TechnologiesListPage, Form: TechnologyFormPage },
   tags: { List: TagsListPage, Form: TagFormPage },
 };
@@ -29,10 +36,11 @@ function FreshPerItem({ children }: { children: ReactNode }) {
 export default function AdminApp() {
   return (
     <Routes>
+      <Route path="profile" element={<ProfilePage />} />
       {ADMIN_SECTIONS.flatMap(({ path }) => {
-        const screens = path === '' || path === 'profile' ? undefined : RESOURCE_SCREENS[path];
-        if (!screens) return [];
-        const { List, Form } = screens;
+        // Home is the host's (the public home view); the profile is the one screen without a list.
+        if (path === '' || path === 'profile') return [];
+        const { List, Form } = RESOURCE_SCREENS[path];
         return [
           <Route key={path} path={path} element={<List />} />,
           <Route key={`${path}/new`} path={`${path}/create-new`} element={<Form />} />,

@@ -31,6 +31,10 @@ interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, R
   children: (form: FormOf<S>, mode: FormMode) => ReactNode;
   /** What an existing item has besides its fields, with actions of its own (its tags, its technologies). */
   extras?: (item: Item) => ReactNode;
+  /** The item to edit when the URL does not name it (the profile: the signed-in user). */
+  itemId?: number;
+  /** The screen's heading when 'New …' / 'Edit …' does not fit (the profile). */
+  heading?: string;
 }
 
 /**
@@ -42,9 +46,9 @@ interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, R
 export function ResourceFormPage<Item extends Identified, S extends FormSchema, Row>(
   props: ResourceFormPageProps<Item, S, Row>,
 ) {
-  const { resource } = props;
+  const { resource, itemId, heading } = props;
   const { id: idParam } = useParams();
-  const id = idParam === undefined ? undefined : Number(idParam);
+  const id = itemId ?? (idParam === undefined ? undefined : Number(idParam));
   const creating = id === undefined;
   const validId = creating || (Number.isInteger(id) && id > 0);
   const item = useQuery({
@@ -56,10 +60,10 @@ export function ResourceFormPage<Item extends Identified, S extends FormSchema, 
     if (item.isError) failure(item.error, resource.texts.loadOneFailed);
   }, [item.isError, item.error, failure, resource.texts.loadOneFailed]);
 
-  const title = `${creating ? 'New' : 'Edit'} ${resource.texts.singular}`;
+  const title = heading ?? `${creating ? 'New' : 'Edit'} ${resource.texts.singular}`;
   const header = (
     <div className="flex items-center gap-2">
-      <BackLink to={adminHref(resource.path)} />
+      {itemId === undefined && <BackLink to={adminHref(resource.path)} />}
       <h2 className="text-2xl font-semibold">{title}</h2>
     </div>
   );

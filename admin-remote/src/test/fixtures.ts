@@ -1,4 +1,4 @@
-import type { Project, Tag, Technology, UserSummary } from '@portfolio/shared/schemas';
+import type { Experience, Project, Tag, Technology, UserSummary } from '@portfolio/shared/schemas';
 
 export const frontend: Tag = { id: 1, name: 'Frontend', color: 'blue' };
 export const backend: Tag = { id: 2, name: 'Backend', color: 'green' };
@@ -57,3 +57,17 @@ export const jamie: UserSummary = {
   lastName: 'Rivera',
   email: 'jamie@example.com',
 };
+
+export const experience = (id: number, extra: Partial<Experience> = {}): Experience => ({
+  id,
+  title: 'Senior Frontend Engineer',
+  description: 'Leads the design system.',
+  userId: 1,
+  company: 'Northwind',
+  startDate: '2022-03-01',
+  endDate: null,
+  employmentType: 'full-time',
+  location: 'Remote',
+  companyWebsite: null,
+  ...extra,
+});

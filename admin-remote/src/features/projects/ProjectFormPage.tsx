@@ -1,11 +1,11 @@
 import { type Project, projectInputSchema } from '@portfolio/shared/schemas';
 import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
 import { TextField } from '@portfolio/ui/fields/TextField';
-import { Controller } from 'react-hook-form';
-import { ImageDropZone } from '../../components/ImageDropZone';
+import { ImageField } from '../../components/ImageField';
 import { OwnerSelect } from '../../components/OwnerSelect';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { VisibilitySwitch } from '../../components/VisibilitySwitch';
+import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
 import { projectResource } from './project-resource';
 import { ProjectTechnologies } from './ProjectTechnologies';
@@ -42,58 +42,23 @@ export function ProjectFormPage() {
       emptyForm={emptyForm()}
       extras={(project) => <ProjectTechnologies project={project} />}
     >
-      {({ register, control, watch, formState: { errors } }) => (
-        <>
-          <TextField label="Name" registration={register('name')} error={errors.name?.message} />
-          <TextAreaField
-            label="Description"
-            registration={register('description')}
-            error={errors.description?.message}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Domain"
-              type="url"
-              placeholder="https://"
-              registration={register('domain')}
-              error={errors.domain?.message}
-            />
-            <TextField
-              label="Repository"
-              type="url"
-              placeholder="https://"
-              registration={register('repo')}
-              error={errors.repo?.message}
-            />
-            <TextField
-              label="Details"
-              type="url"
-              placeholder="https://"
-              registration={register('details')}
-              error={errors.details?.message}
-            />
-            <OwnerSelect
-              registration={register('userId')}
-              value={String(watch('userId') ?? '')}
-              error={errors.userId?.message}
-            />
-          </div>
-          <Controller
-            name="cover"
-            control={control}
-            render={({ field, fieldState }) => (
-              <ImageDropZone
-                label="Cover"
-                preset="projects"
-                value={(field.value as string | null) ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <VisibilitySwitch registration={register('visible')} />
-        </>
-      )}
+      {(form) => {
+        const field = bindField(form);
+        return (
+          <>
+            <TextField label="Name" {...field('name')} />
+            <TextAreaField label="Description" {...field('description')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Domain" type="url" placeholder="https://" {...field('domain')} />
+              <TextField label="Repository" type="url" placeholder="https://" {...field('repo')} />
+              <TextField label="Details" type="url" placeholder="https://" {...field('details')} />
+              <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />
+            </div>
+            <ImageField control={form.control} name="cover" label="Cover" preset="projects" />
+            <VisibilitySwitch registration={form.register('visible')} />
+          </>
+        );
+      }}
     </ResourceFormPage>
   );
 }

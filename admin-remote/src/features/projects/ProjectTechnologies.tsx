@@ -3,23 +3,19 @@ import type { Project, Technology } from '@portfolio/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { LinkedItems } from '../../components/LinkedItems';
 import { NameCell } from '../../components/NameCell';
-import { useLinkMutation } from '../../lib/use-link-mutation';
+import { useLinkEditor } from '../../lib/use-link-editor';
 import { ADD_TECHNOLOGY_FAILED, REMOVE_TECHNOLOGY_FAILED } from './project-resource';
 
 /** A project's technologies, each added or removed at once. */
 export function ProjectTechnologies({ project }: { project: Project }) {
   const technologies = useQuery(technologyQueries.all());
   const link = (technology: Technology) => ({ projectId: project.id, technologyId: technology.id });
-  const add = useLinkMutation(
-    'projects',
-    (technology: Technology) => projectsApi.addTechnology(link(technology)),
-    ADD_TECHNOLOGY_FAILED,
-  );
-  const remove = useLinkMutation(
-    'projects',
-    (technology: Technology) => projectsApi.removeTechnology(link(technology)),
-    REMOVE_TECHNOLOGY_FAILED,
-  );
+  const editor = useLinkEditor('projects', {
+    add: (technology: Technology) => projectsApi.addTechnology(link(technology)),
+    remove: (technology: Technology) => projectsApi.removeTechnology(link(technology)),
+    addFailed: ADD_TECHNOLOGY_FAILED,
+    removeFailed: REMOVE_TECHNOLOGY_FAILED,
+  });
   return (
     <LinkedItems
       title="Technologies"
@@ -32,9 +28,7 @@ export function ProjectTechnologies({ project }: { project: Project }) {
           <NameCell name={technology.name} visible={technology.visible} />
         </span>
       )}
-      onAdd={(technology) => add.mutate(technology)}
-      onRemove={(technology) => remove.mutate(technology)}
-      busy={add.isPending || remove.isPending}
+      {...editor}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { type Tag, tagInputSchema } from '@portfolio/shared/schemas';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
+import { bindField } from '../../lib/bind-field';
+import { NOT_CHOSEN } from '../../lib/not-chosen';
 import { ColorPicker } from './ColorPicker';
 import { tagResource } from './tag-resource';
 
@@ -12,14 +14,17 @@ export function TagFormPage() {
       resource={tagResource}
       schema={tagInputSchema}
       toForm={toForm}
-      emptyForm={{ name: '', color: '' as Tag['color'] }}
+      emptyForm={{ name: '', color: NOT_CHOSEN }}
     >
-      {({ register, formState: { errors } }) => (
-        <>
-          <TextField label="Name" registration={register('name')} error={errors.name?.message} />
-          <ColorPicker registration={register('color')} error={errors.color?.message} />
-        </>
-      )}
+      {(form) => {
+        const field = bindField(form);
+        return (
+          <>
+            <TextField label="Name" {...field('name')} />
+            <ColorPicker {...field('color')} />
+          </>
+        );
+      }}
     </ResourceFormPage>
   );
 }

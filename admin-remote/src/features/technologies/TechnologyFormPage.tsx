@@ -1,9 +1,9 @@
 import { type Technology, technologyInputSchema } from '@portfolio/shared/schemas';
 import { TextField } from '@portfolio/ui/fields/TextField';
-import { Controller } from 'react-hook-form';
-import { ImageDropZone } from '../../components/ImageDropZone';
+import { ImageField } from '../../components/ImageField';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { VisibilitySwitch } from '../../components/VisibilitySwitch';
+import { bindField } from '../../lib/bind-field';
 import { technologyResource } from './technology-resource';
 import { TechnologyTags } from './TechnologyTags';
 
@@ -22,23 +22,11 @@ export function TechnologyFormPage() {
       emptyForm={{ name: '', icon: null, visible: true }}
       extras={(technology) => <TechnologyTags technology={technology} />}
     >
-      {({ register, control, formState: { errors } }) => (
+      {(form) => (
         <>
-          <TextField label="Name" registration={register('name')} error={errors.name?.message} />
-          <Controller
-            name="icon"
-            control={control}
-            render={({ field, fieldState }) => (
-              <ImageDropZone
-                label="Icon"
-                preset="technologies"
-                value={(field.value as string | null) ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <VisibilitySwitch registration={register('visible')} />
+          <TextField label="Name" {...bindField(form)('name')} />
+          <ImageField control={form.control} name="icon" label="Icon" preset="technologies" />
+          <VisibilitySwitch registration={form.register('visible')} />
         </>
       )}
     </ResourceFormPage>

@@ -67,6 +67,14 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Experiences');
   });
 
+  it('closes with its own visible close button, and focus goes back to the menu button', async () => {
+    renderAt('/admin/tags');
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('closes on a backdrop click', async () => {
     renderAt('/admin/tags');
     await openMenu();
