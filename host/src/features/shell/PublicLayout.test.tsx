@@ -204,11 +204,13 @@ describe('PublicLayout: the page around the content', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
-  it('ends with a footer: the name, the title, the profile links and the year the profile was read', async () => {
+  it('ends with a footer: the name, the profile links and the year the profile was read', async () => {
     renderAt('/');
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('Ada Lovelace');
-    expect(footer).toHaveTextContent(`Analyst · © ${new Date().getUTCFullYear()}`);
+    expect(footer).toHaveTextContent(`© ${new Date().getUTCFullYear()}`);
+    // The title is the about section's: written once on the page.
+    expect(footer).not.toHaveTextContent('Analyst');
     expect(within(footer).getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute(
       'href',
       owner.github,

@@ -1,5 +1,5 @@
 import { userQueries } from '@portfolio/shared/api';
-import { DEFAULT_PROFESSIONAL_TITLE, OWNER_USER_ID } from '@portfolio/shared/config';
+import { OWNER_USER_ID } from '@portfolio/shared/config';
 import { ProfileLinks } from '@portfolio/ui/ProfileLinks';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 export function SiteFooter() {
   const owner = useQuery(userQueries.detail(OWNER_USER_ID));
   if (!owner.data) return null;
-  const { firstName, lastName, professionalTitle } = owner.data;
+  const { firstName, lastName } = owner.data;
   // The year the profile was read, not the clock's: the server's render and the browser's hydration of the
   // same (dehydrated) query agree on it, even across midnight on New Year's Eve.
   const year = new Date(owner.dataUpdatedAt).getUTCFullYear();
@@ -16,9 +16,7 @@ export function SiteFooter() {
       <div className="mx-auto flex w-[90vw] max-w-3xl flex-col gap-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-semibold">{`${firstName} ${lastName}`}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {professionalTitle?.trim() || DEFAULT_PROFESSIONAL_TITLE} · © {year}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">© {year}</p>
         </div>
         <ProfileLinks user={owner.data} look="icons" />
       </div>
