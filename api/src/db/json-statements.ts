@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Executor } from './connection';
+
+/**
+ * The public reads are single SQL statements that answer the finished JSON text (PostgreSQL builds it), so a
+ * read is one round trip with nothing to parse, map or serialize in JavaScript. On the pool they run as named
+ * prepared statements: PostgreSQL parses and plans each once per connection instead of once per request.
+ */
+
+type Values = Record<string, unknown>;
+type Parameters<V extends Values> = { [K in keyof V]: V[K] | Placeholder };
+
+export interface Statement<V extends Values> {
+  /** Unique per SQL text: the name of the prepared statement on each pooled connection. */
+  name: string;
+  build(values: Parameters<V>): SQL;
+}
+
+export const defineStatement = <V extends Values>(
+  name: string,
+  build: Statement<V>['build'],
+): Statement<V> => ({
+  name,
+  build,
+});
+
+const dialect = new PgDialect();
+const compiled = new Map<string, { sql: string; params: unknown[] }>();
+
+function compile<V extends Values>(statement: Statement<V>, keys: (keyof V)[]) {
+  let query = compiled.get(statement.name);
+  if (!query) {
+    const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(String(key))]));
+    query = dialect.sqlToQuery(statement.build(placeholders as Parameters<V>));
+    compiled.set(statement.name, query);
+  }
+  return query;
+}
+
+/** Runs the statement and answers its first row (columns by name), or undefined. */
+export async function queryRow<Row extends Values, V extends Values>(
+  db: Executor,
+  statement: Statement<V>,
+  values: V,
+): Promise<Row | undefined> {
+  // Only the top-level database has a client of its own; a transaction runs the statement on its connection.
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof PGlite) {
+    const { sql: text, params } = compile(statement, Object.keys(values));
+    const filled = fillPlaceholders(params, values);
+    const result =
+      client instanceof pg.Pool
+        ? await client.query<Row>({ name: statement.name, text, values: filled })
+        : await client.query<Row>(text, filled);
+    return result.rows[0];
+  }
+  const result = (await db.execute(statement.build(values))) as unknown as { rows: Row[] };
+  return result.rows[0];
+}
+
+/**
+ * A JSON array (as text) of the rows of `select`, one object per row keyed by the column aliases, in
+ * `orderBy` (which names the columns as `item.<alias>`). Compact, unlike `json_agg`'s `, \n ` separators.
+ */
+export const jsonArray = (select: SQL, orderBy: string): SQL =>
+  sql`coalesce((select '[' || string_agg(row_to_json(item)::text, ',' order by ${sql.raw(orderBy)}) || ']' from (${select}) item), '[]')`;
+
+/** `"table"."column" as "key"` for each entry: the keys of the JSON objects. */
+export const columns = (fields: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/** JSON text built by PostgreSQL, sent to the client as it is. */
+export type JsonText = string & { readonly __brand: 'JsonText' };
+
+/** `{ "<key>": <items>, "totalPages": n }`, the shape of every list. */
+export const listDocument = (key: string, items: string, totalPages: number) =>
+  `{${JSON.stringify(key)}:${items},"totalPages":${totalPages}}` as JsonText;
