@@ -14,7 +14,7 @@ import {
 } from '../json-statements';
 import { containsPattern, type ListRow, searchPattern, withKnownOwner } from './query-helpers';
 
-export const toExperience = (row: typeof experiences.$inferSelect): Experience => ({
+const toExperience = (row: typeof experiences.$inferSelect): Experience => ({
   ...row,
   employmentType: row.employmentType as EmploymentType,
 });

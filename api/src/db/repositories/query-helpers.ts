@@ -32,9 +32,6 @@ export async function countRows(db: Executor, table: PgTable, where: SQL | undef
 /** Alphabetical regardless of case, then by id so equal names keep a stable order across pages. */
 export const byName = (column: AnyPgColumn) => sql`lower(${column})`;
 
-export const byNameThenId = <T extends { name: string; id: number }>(a: T, b: T) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
-
 /** A write naming a `userId` that does not exist fails on the foreign key; the form hears which field is wrong. */
 export async function withKnownOwner<T>(write: () => Promise<T>): Promise<T> {
   try {
