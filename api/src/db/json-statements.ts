@@ -62,11 +62,18 @@ export async function queryRow<Row extends Values, V extends Values>(
 }
 
 /**
- * A JSON array (as text) of the rows of `select`, one object per row keyed by the column aliases, in
- * `orderBy` (which names the columns as `item.<alias>`). Compact, unlike `json_agg`'s `, \n ` separators.
+ * A JSON array of the rows of `select`, one object per row keyed by the column aliases, in `orderBy` (which
+ * names the columns as `item.<alias>`). json_agg is about twice as fast here as string_agg with casts back to
+ * json at every level; its `, \n ` separators are removed by `compactJson`.
  */
 export const jsonArray = (select: SQL, orderBy: string): SQL =>
-  sql`coalesce((select '[' || string_agg(row_to_json(item)::text, ',' order by ${sql.raw(orderBy)}) || ']' from (${select}) item), '[]')`;
+  sql`coalesce((select json_agg(item order by ${sql.raw(orderBy)}) from (${select}) item), '[]'::json)`;
+
+/**
+ * json_agg separates elements with `, \n `. A line feed inside a JSON string is always escaped, so a raw one
+ * only ever appears in that separator: removing them all is exact.
+ */
+export const compactJson = (text: string) => text.replaceAll(', \n ', ',') as JsonText;
 
 /** `"table"."column" as "key"` for each entry: the keys of the JSON objects. */
 export const columns = (fields: Record<string, SQLWrapper>) =>
@@ -80,4 +87,14 @@ export type JsonText = string & { readonly __brand: 'JsonText' };
 
 /** `{ "<key>": <items>, "totalPages": n }`, the shape of every list. */
 export const listDocument = (key: string, items: string, totalPages: number) =>
-  `{${JSON.stringify(key)}:${items},"totalPages":${totalPages}}` as JsonText;
+  `{${JSON.stringify(key)}:${compactJson(items)},"totalPages":${totalPages}}` as JsonText;
+
+/** Runs a statement that answers one `document` column (JSON text), or undefined when it finds no row. */
+export async function queryDocument<V extends Values>(
+  db: Executor,
+  statement: Statement<V>,
+  values: V,
+): Promise<JsonText | undefined> {
+  const row = await queryRow<{ document: string }, V>(db, statement, values);
+  return row && compactJson(row.document);
+}

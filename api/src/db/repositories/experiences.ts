@@ -10,6 +10,7 @@ import {
   type JsonText,
   jsonArray,
   listDocument,
+  queryDocument,
   queryRow,
 } from '../json-statements';
 import { containsPattern, type ListRow, searchPattern, withKnownOwner } from './query-helpers';
@@ -45,7 +46,7 @@ const listStatement = defineStatement<ListValues>('experiences_list', (p) => {
     sql`select ${experienceColumns} from ${experiences} where ${where}
         order by ${EXPERIENCE_ORDER} offset ${p.offset}::int limit ${p.limit}::int`,
     EXPERIENCE_ITEM_ORDER,
-  )} as items, (select count(*)::int from ${experiences} where ${where}) as total`;
+  )}::text as items, (select count(*)::int from ${experiences} where ${where}) as total`;
 });
 
 export async function listExperiences(
@@ -67,9 +68,9 @@ const oneStatement = defineStatement<{ id: number }>(
 );
 
 export async function getExperience(db: Executor, id: number): Promise<JsonText> {
-  const row = await queryRow<{ document: JsonText }, { id: number }>(db, oneStatement, { id });
-  if (!row) throw notFound('Experience');
-  return row.document;
+  const document = await queryDocument(db, oneStatement, { id });
+  if (!document) throw notFound('Experience');
+  return document;
 }
 
 export async function createExperience(db: Executor, input: ExperienceInput): Promise<Experience> {

@@ -9,6 +9,7 @@ import {
   type JsonText,
   jsonArray,
   listDocument,
+  queryDocument,
   queryRow,
 } from '../json-statements';
 import { projects, projectTechnologies, technologies } from '../schema';
@@ -45,7 +46,7 @@ export const projectColumns = (scope: ReadScope) =>
           join ${technologies} on ${technologies.id} = ${projectTechnologies.technologyId}
           where ${projectTechnologies.projectId} = ${projects.id} and ${visibleTo(technologies, scope)}`,
       TECHNOLOGY_ITEM_ORDER,
-    )}::json`,
+    )}`,
   });
 
 /** The owner's order; of two created at once (same position), the newer first. */
@@ -61,7 +62,7 @@ const listStatements = (scope: ReadScope) =>
       sql`select ${projectColumns(scope)} from ${projects} where ${where}
           order by ${PROJECT_ORDER} offset ${p.offset}::int limit ${p.limit}::int`,
       PROJECT_ITEM_ORDER,
-    )} as items, (select count(*)::int from ${projects} where ${where}) as total`;
+    )}::text as items, (select count(*)::int from ${projects} where ${where}) as total`;
   });
 const LIST = { public: listStatements(PUBLIC_READ), all: listStatements(SIGNED_IN_READ) };
 
@@ -94,9 +95,9 @@ export async function getProject(
   id: number,
   scope: ReadScope = PUBLIC_READ,
 ): Promise<JsonText> {
-  const row = await queryRow<{ document: JsonText }, { id: number }>(db, ONE[scopeName(scope)], { id });
-  if (!row) throw notFound('Project');
-  return row.document;
+  const document = await queryDocument(db, ONE[scopeName(scope)], { id });
+  if (!document) throw notFound('Project');
+  return document;
 }
 
 export async function createProject(db: Executor, input: ProjectInput): Promise<JsonText> {

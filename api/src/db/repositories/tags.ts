@@ -9,6 +9,7 @@ import {
   type JsonText,
   jsonArray,
   listDocument,
+  queryDocument,
   queryRow,
 } from '../json-statements';
 import { tags } from '../schema';
@@ -34,7 +35,7 @@ const listStatement = defineStatement<ListValues>('tags_list', (p) => {
     sql`select ${tagColumns} from ${tags} where ${where}
         order by ${byName(tags.name)}, ${tags.id} offset ${p.offset}::int limit ${p.limit}::int`,
     TAG_ITEM_ORDER,
-  )} as items, (select count(*)::int from ${tags} where ${where}) as total`;
+  )}::text as items, (select count(*)::int from ${tags} where ${where}) as total`;
 });
 
 export async function listTags(
@@ -56,9 +57,9 @@ const oneStatement = defineStatement<{ id: number }>(
 );
 
 export async function getTag(db: Executor, id: number): Promise<JsonText> {
-  const row = await queryRow<{ document: JsonText }, { id: number }>(db, oneStatement, { id });
-  if (!row) throw notFound('Tag');
-  return row.document;
+  const document = await queryDocument(db, oneStatement, { id });
+  if (!document) throw notFound('Tag');
+  return document;
 }
 
 export async function createTag(db: Executor, input: TagInput): Promise<Tag> {

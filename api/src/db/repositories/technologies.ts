@@ -10,6 +10,7 @@ import {
   type JsonText,
   jsonArray,
   listDocument,
+  queryDocument,
   queryRow,
 } from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
@@ -38,7 +39,7 @@ export const technologyColumns = columns({
     sql`select ${tagColumns} from ${technologyTags} join ${tags} on ${tags.id} = ${technologyTags.tagId}
         where ${technologyTags.technologyId} = ${technologies.id}`,
     TAG_ITEM_ORDER,
-  )}::json`,
+  )}`,
 });
 
 /** The owner's order (lowest position first; of two created at once, the newer first), for JSON arrays. */
@@ -53,7 +54,7 @@ const listStatements = (scope: ReadScope) =>
       sql`select ${technologyColumns} from ${technologies} where ${where}
           order by ${technologies.position}, ${technologies.id} desc offset ${p.offset}::int limit ${p.limit}::int`,
       TECHNOLOGY_ITEM_ORDER,
-    )} as items, (select count(*)::int from ${technologies} where ${where}) as total`;
+    )}::text as items, (select count(*)::int from ${technologies} where ${where}) as total`;
   });
 const LIST = { public: listStatements(PUBLIC_READ), all: listStatements(SIGNED_IN_READ) };
 
@@ -89,9 +90,9 @@ export async function getTechnology(
   id: number,
   scope: ReadScope = PUBLIC_READ,
 ): Promise<JsonText> {
-  const row = await queryRow<{ document: JsonText }, { id: number }>(db, ONE[scopeName(scope)], { id });
-  if (!row) throw notFound('Technology');
-  return row.document;
+  const document = await queryDocument(db, ONE[scopeName(scope)], { id });
+  if (!document) throw notFound('Technology');
+  return document;
 }
 
 export async function createTechnology(db: Executor, input: TechnologyInput): Promise<JsonText> {

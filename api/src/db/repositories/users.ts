@@ -3,7 +3,7 @@ import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
-import { columns, defineStatement, type JsonText, jsonArray, queryRow } from '../json-statements';
+import { columns, defineStatement, type JsonText, jsonArray, queryDocument } from '../json-statements';
 import { experiences, projects, users } from '../schema';
 import {
   containsText,
@@ -76,12 +76,12 @@ const profileStatements = (scope: ReadScope) =>
       experiences: sql`${jsonArray(
         sql`select ${experienceColumns} from ${experiences} where ${experiences.userId} = ${users.id}`,
         EXPERIENCE_ITEM_ORDER,
-      )}::json`,
+      )}`,
       projects: sql`${jsonArray(
         sql`select ${projectColumns(scope)} from ${projects}
             where ${projects.userId} = ${users.id} and ${visibleTo(projects, scope)}`,
         PROJECT_ITEM_ORDER,
-      )}::json`,
+      )}`,
     });
     return sql`select row_to_json(item)::text as document from (select ${profile} from ${users}
       where ${users.id} = ${p.id}::int) item`;
@@ -89,9 +89,9 @@ const profileStatements = (scope: ReadScope) =>
 const PROFILE = { public: profileStatements(PUBLIC_READ), all: profileStatements(SIGNED_IN_READ) };
 
 export async function getUser(db: Executor, id: number, scope: ReadScope): Promise<JsonText> {
-  const row = await queryRow<{ document: JsonText }, { id: number }>(db, PROFILE[scopeName(scope)], { id });
-  if (!row) throw notFound('User');
-  return row.document;
+  const document = await queryDocument(db, PROFILE[scopeName(scope)], { id });
+  if (!document) throw notFound('User');
+  return document;
 }
 
 async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
