@@ -9,6 +9,7 @@ import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin from './plugins/app/problem-details';
+import readCachePlugin from './plugins/app/read-cache';
 import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { target: options.database });
+  if (config.readCacheBytes > 0) await app.register(readCachePlugin, { maxBytes: config.readCacheBytes });
   await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
