@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
+import { OneLinePerRequest } from './lib/request-log';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
     // busy machine; avvio's 10 s default would kill a healthy start.
