@@ -33,7 +33,7 @@ export async function startServer({ name, command, args, cwd, env, logFile, read
     await waitForOk(readyUrl, child, name);
   } catch (error) {
     await stop();
-    throw new Error(`${error.message} (its log: ${logFile})`);
+    throw new Error(`${error.message} (its log: ${logFile})`, { cause: error });
   }
   return { child, stop };
 }
