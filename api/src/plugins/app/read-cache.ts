@@ -86,7 +86,7 @@ export default fp<{ maxBytes: number }>(
       const key = normalizedUrl(request.url);
       const answer = cache.get(key);
       states.set(request, { key, generation: cache.generation, hit: answer !== undefined });
-      if (answer) return reply.send(await sendAnswer(request, reply, answer, true));
+      if (answer) return reply.send((await sendAnswer(request, reply, answer, true)) ?? undefined);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
