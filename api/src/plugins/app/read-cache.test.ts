@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settleDataChanges, until } from '../../../test/data-changes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-
-const until = async (condition: () => boolean, timeoutMs = 5000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('the public read cache', () => {
   let t: TestApp;
@@ -17,6 +10,8 @@ describe('the public read cache', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
+  // Notifications of earlier writes arrive asynchronously; each test starts once they are all in.
+  beforeEach(() => settleDataChanges(t.app));
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.inject({ method: 'GET', url, headers });
@@ -88,6 +83,7 @@ describe('the public read cache', () => {
       payload: { name: 'Unreleased', description: 'Not yet.', userId: 1, visible: false },
     });
     expect(created.statusCode).toBe(201);
+    await settleDataChanges(t.app);
     const anonymous = await get('/api/v1/projects?limit=100');
     await get('/api/v1/projects?limit=100');
     const signedIn = await t.asOwner({ method: 'GET', url: '/api/v1/projects?limit=100' });
