@@ -62,7 +62,7 @@ const experienceInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const send =
-  (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: (id: number) => unknown): Write =>
+  (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: (id: number) => object): Write =>
   (t, id) =>
     t.asOwner({ method, url: url.replace('{id}', String(id)), ...(payload ? { payload: payload(id) } : {}) });
 
@@ -72,10 +72,11 @@ const createdId = async (response: Promise<LightMyRequestResponse>) => {
   return created.json<{ id: number }>().id;
 };
 
-const idsOf = async (t: TestApp, resource: 'projects' | 'technologies') =>
-  (await t.asOwner({ method: 'GET', url: `/api/v1/${resource}?limit=100` }))
-    .json<Record<string, { id: number }[]>>()
-    [resource]!.map((item) => item.id);
+const idsOf = async (t: TestApp, resource: 'projects' | 'technologies') => {
+  const response = await t.asOwner({ method: 'GET', url: `/api/v1/${resource}?limit=100` });
+  const items = response.json<Record<string, { id: number }[]>>()[resource] ?? [];
+  return items.map((item) => item.id);
+};
 
 const SCENARIOS: Record<string, Scenario> = {
   'POST /api/v1/users': {
