@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });
   await app.register(tagsRoutes, { prefix: '/api/v1/tags' });
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
-  await app.register(uploadsRoutes, { prefix: '/api/v1/uploads' });
+  await app.register(uploadsRoutes, {
+    prefix: '/api/v1/uploads',
+    target: { url: config.uploadUrl, cloudName: config.uploadCloudName },
+  });
 
   return app;
 }

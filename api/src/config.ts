@@ -49,6 +49,12 @@ const configSchema = z.object({
     .pipe(z.array(origin)),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Portfolio <no-reply@localhost>'),
+  UPLOAD_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a Cloudinary-compatible upload' })
+      .optional(),
+  ),
+  UPLOAD_CLOUD_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -77,6 +83,12 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where the admin sends images: a Cloudinary-compatible unsigned upload URL (with its cloud name), or unset
+   * for this API's own `/api/v1/uploads`.
+   */
+  uploadUrl: string | undefined;
+  uploadCloudName: string | undefined;
   /** Login, recovery and password-change attempts per client address and minute. */
   authRateLimitPerMinute: number;
   /**
@@ -113,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: values.CORS_ORIGINS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    uploadUrl: values.UPLOAD_URL,
+    uploadCloudName: values.UPLOAD_CLOUD_NAME,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),

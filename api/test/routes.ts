@@ -43,5 +43,6 @@ export const ROUTES: RouteEntry[] = [
   { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
+  { method: 'GET', path: '/api/v1/uploads/target', access: 'token' },
   { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },
 ];

@@ -6,7 +6,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { LocationProbe } from '../../test-utils';
-import { AdminLayout, adminTitle } from './AdminLayout';
+import { AdminLayout } from './AdminLayout';
 
 // jsdom cannot reload the page: the reload is observed at this boundary instead.
 vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
@@ -29,20 +29,6 @@ function renderAt(path: string) {
 
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 const drawer = () => screen.queryByRole('dialog', { name: 'Menu' });
-
-describe('adminTitle', () => {
-  it.each([
-    ['/admin/projects/3', 'Projects'],
-    ['/admin/experiences', 'Experiences'],
-    ['/admin/technologies/create-new', 'Technologies'],
-    ['/admin/profile', 'Profile'],
-    ['/admin/tags', 'Tags'],
-    ['/admin/users', 'Users'],
-    ['/admin', 'Users'],
-  ])('titles %s as %s', (path, title) => {
-    expect(adminTitle(path)).toBe(title);
-  });
-});
 
 describe('AdminLayout', () => {
   beforeEach(() => vi.mocked(reloadPage).mockReset());

@@ -1,10 +1,28 @@
-import { uploadFieldsSchema, uploadResultSchema } from '@portfolio/shared/schemas';
+import { uploadFieldsSchema, uploadResultSchema, uploadTargetSchema } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../lib/image-content';
 import { HttpProblem, invalidFields } from '../../../problems';
 import { bearerAuth } from '../../openapi';
 
-const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface UploadsRoutesOptions {
+  target: { url: string | undefined; cloudName: string | undefined };
+}
+
+const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, options) => {
+  app.get(
+    '/target',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Where the admin uploads images: this API (url null) or a configured Cloudinary URL',
+        security: bearerAuth,
+        response: { 200: uploadTargetSchema },
+      },
+    },
+    () => ({ url: options.target.url ?? null, cloudName: options.target.cloudName ?? null }),
+  );
+
   app.post(
     '/',
     {
