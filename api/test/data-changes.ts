@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { DATA_CHANGED_CHANNEL } from '../src/db/data-changes';
 import type { App } from '../src/app';
 
@@ -13,11 +14,20 @@ export async function until(condition: () => boolean, timeoutMs = 5000) {
 
 /**
  * Waits until the app has heard the notifications of every write committed so far. They arrive asynchronously
- * (on PostgreSQL over another connection) and in commit order, so once a marker sent now has dropped the cache,
- * no older one can drop it later and surprise a test.
+ * (on PostgreSQL over another connection) and in commit order, so once a marker sent now has arrived, no older
+ * one can drop the cache later and surprise a test.
  */
 export async function settleDataChanges(app: App) {
-  const generation = app.readCache.generation;
-  await app.db.execute(sql`select pg_notify(${DATA_CHANGED_CHANNEL}, '')`);
-  await until(() => app.readCache.generation > generation);
+  const marker = `settle-${randomUUID()}`;
+  let heard = false;
+  const onChange = (payload: string) => {
+    if (payload === marker) heard = true;
+  };
+  app.dataChanges.on('change', onChange);
+  try {
+    await app.db.execute(sql`select pg_notify(${DATA_CHANGED_CHANNEL}, ${marker})`);
+    await until(() => heard);
+  } finally {
+    app.dataChanges.off('change', onChange);
+  }
 }

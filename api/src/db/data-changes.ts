@@ -14,8 +14,8 @@ export const DATA_CHANGED_CHANNEL = 'portfolio_data_changed';
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
 
 export interface DataChangeEvents {
-  /** A write was committed (by any process). */
-  change: [];
+  /** A write was committed (by any process); the payload is empty for the triggers' notifications. */
+  change: [payload: string];
   /** Notifications may be missed from now on (the listening connection is gone). */
   lost: [error: unknown];
   /** Listening again after `lost`; writes in between were not heard. */
@@ -44,7 +44,7 @@ class Feed extends EventEmitter<DataChangeEvents> implements DataChanges {
 }
 
 async function listenOnPglite(client: PGlite): Promise<DataChanges> {
-  const onNotification = () => feed.emit('change');
+  const onNotification = (payload: string) => feed.emit('change', payload);
   const feed: Feed = new Feed(async () => {
     feed.listening = false;
     if (!client.closed) await client.unlisten(DATA_CHANGED_CHANNEL, onNotification);
@@ -72,7 +72,7 @@ async function listenOnPostgres(url: string): Promise<DataChanges> {
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === DATA_CHANGED_CHANNEL) feed.emit('change');
+      if (message.channel === DATA_CHANGED_CHANNEL) feed.emit('change', message.payload ?? '');
     });
     const onDown = (error: unknown) => {
       if (closed || client !== next) return;
