@@ -3,12 +3,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
+import { OneLinePerRequest } from './lib/request-log';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin from './plugins/app/problem-details';
+import readCachePlugin from './plugins/app/read-cache';
 import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
@@ -51,6 +53,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
     // busy machine; avvio's 10 s default would kill a healthy start.
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(dbPlugin, { target: options.database });
+  if (config.readCacheBytes > 0) await app.register(readCachePlugin, { maxBytes: config.readCacheBytes });
   await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,

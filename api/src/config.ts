@@ -62,6 +62,11 @@ const configSchema = z.object({
     .max(1_000_000, 'must be at most 1000000')
     .default(10),
   TRUST_PROXY: optionalText.transform(parseTrustProxy),
+  READ_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must not be negative')
+    .max(4096, 'must be at most 4096')
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +96,8 @@ export interface Config {
    * behind the host's `/api` proxy shares one rate-limit budget; with it set too wide a client could pick its own.
    */
   trustProxy: boolean | string;
+  /** Memory for the public read cache, in bytes; 0 turns it off. */
+  readCacheBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadCloudName: values.UPLOAD_CLOUD_NAME,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     logLevel: values.LOG_LEVEL,
   };
 }

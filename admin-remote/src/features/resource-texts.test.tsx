@@ -17,7 +17,7 @@ const ownerChosen = () =>
 interface Case {
   path: string;
   key: string;
-  item: { id: number };
+  item: { id: number; [key: string]: unknown };
   label: string;
   /** Fills a valid new item. */
   fill: (user: UserEvent) => Promise<void>;

@@ -1,4 +1,4 @@
-import { count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { count, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { projects, technologies } from '../schema';
 import { FOREIGN_KEY_VIOLATION, invalidFields, sqlState } from '../../problems';
@@ -11,6 +11,19 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) 
 export const containsText = (column: AnyPgColumn, term: string | undefined): SQL | undefined =>
   term ? ilike(column, `%${escapeLike(term)}%`) : undefined;
 
+/** The ILIKE pattern of a search term (`%term%`, wildcards escaped), or null for no search. */
+export const searchPattern = (term: string | undefined) => (term ? `%${escapeLike(term)}%` : null);
+
+/** For statements prepared once: a null pattern matches every row. */
+export const containsPattern = (column: AnyPgColumn, pattern: unknown): SQL =>
+  sql`(${pattern}::text is null or ${column} ilike ${pattern}::text)`;
+
+/** The row of a list statement: the page's items as a JSON array and the number of rows in every page. */
+export interface ListRow extends Record<string, unknown> {
+  items: string;
+  total: number;
+}
+
 export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
@@ -18,9 +31,6 @@ export async function countRows(db: Executor, table: PgTable, where: SQL | undef
 
 /** Alphabetical regardless of case, then by id so equal names keep a stable order across pages. */
 export const byName = (column: AnyPgColumn) => sql`lower(${column})`;
-
-export const byNameThenId = <T extends { name: string; id: number }>(a: T, b: T) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 
 /** A write naming a `userId` that does not exist fails on the foreign key; the form hears which field is wrong. */
 export async function withKnownOwner<T>(write: () => Promise<T>): Promise<T> {
@@ -49,8 +59,11 @@ export const readScope = (userId: number | null): ReadScope =>
 type OrderedTable = typeof projects | typeof technologies;
 
 /** Only the visible rows for an anonymous reader; every row otherwise. */
-export const visibleTo = (table: OrderedTable, scope: ReadScope): SQL | undefined =>
-  scope.includeHidden ? undefined : eq(table.visible, true);
+export const visibleTo = (table: OrderedTable, scope: ReadScope): SQL =>
+  scope.includeHidden ? sql`true` : sql`${table.visible}`;
+
+/** Each scope reads through statements of its own (the filter is part of the SQL text). */
+export const scopeName = (scope: ReadScope): 'all' | 'public' => (scope.includeHidden ? 'all' : 'public');
 
 /** A new row goes before every other one: one below the lowest position. */
 export const firstPosition = (table: OrderedTable) =>

@@ -1,94 +1,101 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@portfolio/shared/config';
-import type { Tag, TagColor, Technology, TechnologyInput } from '@portfolio/shared/schemas';
+import type { TechnologyInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
+import {
+  columns,
+  defineStatement,
+  type JsonText,
+  jsonArray,
+  listDocument,
+  queryDocument,
+  queryRow,
+} from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
 import {
   applyOrder,
-  byNameThenId,
-  containsText,
-  countRows,
+  containsPattern,
   firstPosition,
+  type ListRow,
   PUBLIC_READ,
   type ReadScope,
+  scopeName,
+  searchPattern,
   SIGNED_IN_READ,
   visibleTo,
 } from './query-helpers';
+import { TAG_ITEM_ORDER, tagColumns } from './tags';
 
-/** The relational `with` clause that loads a technology's tags. */
-export const withTags = { technologyTags: { with: { tag: true } } } as const;
-
-type TechnologyRow = typeof technologies.$inferSelect & {
-  technologyTags: { tag: typeof tags.$inferSelect }[];
-};
-
-export const toTag = (row: typeof tags.$inferSelect): Tag => ({
-  id: row.id,
-  name: row.name,
-  color: row.color as TagColor,
+/** A technology as JSON: `{ id, name, icon, position, visible, tags }`, its tags by name. */
+export const technologyColumns = columns({
+  id: technologies.id,
+  name: technologies.name,
+  icon: technologies.icon,
+  position: technologies.position,
+  visible: technologies.visible,
+  tags: sql`${jsonArray(
+    sql`select ${tagColumns} from ${technologyTags} join ${tags} on ${tags.id} = ${technologyTags.tagId}
+        where ${technologyTags.technologyId} = ${technologies.id}`,
+    TAG_ITEM_ORDER,
+  )}`,
 });
 
-export const toTechnology = (row: TechnologyRow): Technology => ({
-  id: row.id,
-  name: row.name,
-  icon: row.icon,
-  position: row.position,
-  visible: row.visible,
-  tags: row.technologyTags.map((link) => toTag(link.tag)).sort(byNameThenId),
-});
+/** The owner's order (lowest position first; of two created at once, the newer first), for JSON arrays. */
+export const TECHNOLOGY_ITEM_ORDER = 'item.position, item.id desc';
 
-/** The owner's order; of two created at once (same position), the newer first. */
-export const technologyOrder = [asc(technologies.position), desc(technologies.id)];
+type ListValues = { pattern: string | null; offset: number | null; limit: number | null };
 
-/** The same order for technologies already loaded (a project's). */
-export const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
-  a.position - b.position || b.id - a.id;
+const listStatements = (scope: ReadScope) =>
+  defineStatement<ListValues>(`technologies_list_${scopeName(scope)}`, (p) => {
+    const where = sql`${containsPattern(technologies.name, p.pattern)} and ${visibleTo(technologies, scope)}`;
+    return sql`select ${jsonArray(
+      sql`select ${technologyColumns} from ${technologies} where ${where}
+          order by ${technologies.position}, ${technologies.id} desc offset ${p.offset}::int limit ${p.limit}::int`,
+      TECHNOLOGY_ITEM_ORDER,
+    )}::text as items, (select count(*)::int from ${technologies} where ${where}) as total`;
+  });
+const LIST = { public: listStatements(PUBLIC_READ), all: listStatements(SIGNED_IN_READ) };
 
 export async function listTechnologies(
   db: Executor,
   query: { offset?: number; limit?: number; name?: string },
   scope: ReadScope = PUBLIC_READ,
-) {
-  const where = and(containsText(technologies.name, query.name), visibleTo(technologies, scope));
-  // No paging asked for: every technology (the public stack grid shows them all).
+): Promise<JsonText> {
+  // No paging asked for: every technology (the public stack grid shows them all); a null limit is no limit.
   const paged = query.offset !== undefined || query.limit !== undefined;
   const limit = query.limit ?? PAGE_SIZE;
-  const rows = await db.query.technologies.findMany({
-    where,
-    orderBy: technologyOrder,
-    ...(paged ? { offset: query.offset ?? 0, limit } : {}),
-    with: withTags,
+  const row = await queryRow<ListRow, ListValues>(db, LIST[scopeName(scope)], {
+    pattern: searchPattern(query.name),
+    offset: paged ? (query.offset ?? 0) : null,
+    limit: paged ? limit : null,
   });
-  const total = paged ? await countRows(db, technologies, where) : rows.length;
-  return { technologies: rows.map(toTechnology), totalPages: paged ? totalPages(total, limit) : 1 };
+  return listDocument('technologies', row!.items, paged ? totalPages(row!.total, limit) : 1);
 }
 
-export async function findTechnology(
-  db: Executor,
-  id: number,
-  scope: ReadScope = PUBLIC_READ,
-): Promise<Technology | undefined> {
-  const row = await db.query.technologies.findFirst({
-    where: and(eq(technologies.id, id), visibleTo(technologies, scope)),
-    with: withTags,
-  });
-  return row && toTechnology(row);
-}
+const oneStatements = (scope: ReadScope) =>
+  defineStatement<{ id: number }>(
+    `technologies_one_${scopeName(scope)}`,
+    (
+      p,
+    ) => sql`select row_to_json(item)::text as document from (select ${technologyColumns} from ${technologies}
+      where ${technologies.id} = ${p.id}::int and ${visibleTo(technologies, scope)}) item`,
+  );
+const ONE = { public: oneStatements(PUBLIC_READ), all: oneStatements(SIGNED_IN_READ) };
 
 /** A hidden technology is as unknown to an anonymous reader as a missing one. */
 export async function getTechnology(
   db: Executor,
   id: number,
   scope: ReadScope = PUBLIC_READ,
-): Promise<Technology> {
-  const technology = await findTechnology(db, id, scope);
-  if (!technology) throw notFound('Technology');
-  return technology;
+): Promise<JsonText> {
+  const document = await queryDocument(db, ONE[scopeName(scope)], { id });
+  if (!document) throw notFound('Technology');
+  return document;
 }
 
-export async function createTechnology(db: Executor, input: TechnologyInput): Promise<Technology> {
+export async function createTechnology(db: Executor, input: TechnologyInput): Promise<JsonText> {
   const [row] = await db
     .insert(technologies)
     .values({ ...input, visible: input.visible ?? true, position: firstPosition(technologies) })
@@ -96,11 +103,7 @@ export async function createTechnology(db: Executor, input: TechnologyInput): Pr
   return getTechnology(db, row!.id, SIGNED_IN_READ);
 }
 
-export async function updateTechnology(
-  db: Executor,
-  id: number,
-  input: TechnologyInput,
-): Promise<Technology> {
+export async function updateTechnology(db: Executor, id: number, input: TechnologyInput): Promise<JsonText> {
   const [row] = await db
     .update(technologies)
     .set(input)

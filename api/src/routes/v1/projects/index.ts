@@ -19,6 +19,7 @@ import {
   updateProject,
 } from '../../../db/repositories/projects';
 import { readScope } from '../../../db/repositories/query-helpers';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['projects'];
@@ -36,7 +37,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identify,
     },
-    (request) => listProjects(app.db, request.query, readScope(request.userId)),
+    async (request, reply) =>
+      sendJson(reply, await listProjects(app.db, request.query, readScope(request.userId))),
   );
 
   app.get(
@@ -50,7 +52,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identify,
     },
-    (request) => getProject(app.db, request.params.id, readScope(request.userId)),
+    async (request, reply) =>
+      sendJson(reply, await getProject(app.db, request.params.id, readScope(request.userId))),
   );
 
   app.post(
@@ -65,7 +68,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: projectSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body)),
+    async (request, reply) => sendJson(reply, await createProject(app.db, request.body), 201),
   );
 
   app.put(
@@ -81,7 +84,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    (request) => updateProject(app.db, request.params.id, request.body),
+    async (request, reply) => sendJson(reply, await updateProject(app.db, request.params.id, request.body)),
   );
 
   app.put(
@@ -132,7 +135,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    (request) => addTechnologyToProject(app.db, request.body.projectId, request.body.technologyId),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await addTechnologyToProject(app.db, request.body.projectId, request.body.technologyId),
+      ),
   );
 
   app.post(
@@ -147,7 +154,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    (request) => removeTechnologyFromProject(app.db, request.body.projectId, request.body.technologyId),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await removeTechnologyFromProject(app.db, request.body.projectId, request.body.technologyId),
+      ),
   );
 };
 

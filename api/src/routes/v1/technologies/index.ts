@@ -19,6 +19,7 @@ import {
   updateTechnology,
 } from '../../../db/repositories/technologies';
 import { readScope } from '../../../db/repositories/query-helpers';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['technologies'];
@@ -36,7 +37,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identify,
     },
-    (request) => listTechnologies(app.db, request.query, readScope(request.userId)),
+    async (request, reply) =>
+      sendJson(reply, await listTechnologies(app.db, request.query, readScope(request.userId))),
   );
 
   app.get(
@@ -50,7 +52,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identify,
     },
-    (request) => getTechnology(app.db, request.params.id, readScope(request.userId)),
+    async (request, reply) =>
+      sendJson(reply, await getTechnology(app.db, request.params.id, readScope(request.userId))),
   );
 
   app.post(
@@ -65,7 +68,7 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: technologySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTechnology(app.db, request.body)),
+    async (request, reply) => sendJson(reply, await createTechnology(app.db, request.body), 201),
   );
 
   app.put(
@@ -81,7 +84,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    (request) => updateTechnology(app.db, request.params.id, request.body),
+    async (request, reply) =>
+      sendJson(reply, await updateTechnology(app.db, request.params.id, request.body)),
   );
 
   app.put(
@@ -132,7 +136,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    (request) => addTagToTechnology(app.db, request.body.technologyId, request.body.tagId),
+    async (request, reply) =>
+      sendJson(reply, await addTagToTechnology(app.db, request.body.technologyId, request.body.tagId)),
   );
 
   app.post(
@@ -147,7 +152,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    (request) => removeTagFromTechnology(app.db, request.body.technologyId, request.body.tagId),
+    async (request, reply) =>
+      sendJson(reply, await removeTagFromTechnology(app.db, request.body.technologyId, request.body.tagId)),
   );
 };
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { readScope, SIGNED_IN_READ } from '../../../db/repositories/query-helpers';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
 import { forbidden } from '../../../problems';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['users'];
@@ -45,7 +46,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([userSchema, publicUserSchema]) },
       },
     },
-    (request) => getUser(app.db, request.params.id, readScope(request.userId)),
+    async (request, reply) =>
+      sendJson(reply, await getUser(app.db, request.params.id, readScope(request.userId))),
   );
 
   app.post(
@@ -70,7 +72,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return created;
       });
-      return reply.code(201).send(await getUser(app.db, id, SIGNED_IN_READ));
+      return sendJson(reply, await getUser(app.db, id, SIGNED_IN_READ), 201);
     },
   );
 
@@ -87,9 +89,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await updateUser(app.db, request.params.id, request.body);
-      return getUser(app.db, request.params.id, SIGNED_IN_READ);
+      return sendJson(reply, await getUser(app.db, request.params.id, SIGNED_IN_READ));
     },
   );
 
