@@ -44,7 +44,7 @@ describe('Projects list', () => {
     renderAdmin('/admin/projects');
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/api/uploads/projects/a.webp');
-    expect(within(rows[1]!).getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('monogram-tile')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Hidden')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Hidden')).not.toBeInTheDocument();
   });

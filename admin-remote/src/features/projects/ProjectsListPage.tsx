@@ -16,7 +16,7 @@ export function ProjectsListPage() {
         {
           header: 'Cover',
           className: 'w-20',
-          cell: (project) => <Thumbnail src={project.cover} shape="wide" />,
+          cell: (project) => <Thumbnail src={project.cover} name={project.name} shape="wide" />,
         },
         { header: 'Name', cell: (project) => <NameCell name={project.name} visible={project.visible} /> },
       ]}

@@ -17,7 +17,7 @@ export function TechnologiesListPage() {
         {
           header: 'Icon',
           className: 'w-14',
-          cell: (technology) => <Thumbnail src={technology.icon} shape="square" />,
+          cell: (technology) => <Thumbnail src={technology.icon} name={technology.name} shape="square" />,
         },
         {
           header: 'Name',
