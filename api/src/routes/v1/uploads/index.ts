@@ -1,8 +1,33 @@
 import { uploadFieldsSchema, uploadResultSchema } from '@portfolio/shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../lib/image-content';
 import { HttpProblem, invalidFields } from '../../../problems';
 import { bearerAuth } from '../../openapi';
+
+/**
+ * Cloudinary clients send the fields before or after the file: every part is read, in any order. busboy's own
+ * errors (no boundary, a part that never ends, garbage) carry no status: they are the client's malformed body,
+ * a 400, while the limits keep their own status (413 for a file over 5 MB).
+ */
+async function readParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') file = data;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new HttpProblem(400, `The multipart body is malformed: ${(error as Error).message}.`);
+  }
+  return { fields, file };
+}
 
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,17 +47,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fields: Record<string, string> = {};
-      let file: Buffer | undefined;
-      // Cloudinary clients send the fields before or after the file: read every part, in any order.
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file') file = data;
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
+      const { fields, file } = await readParts(request);
       const parsed = uploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const errors: Record<string, string> = {};

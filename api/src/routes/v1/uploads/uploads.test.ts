@@ -195,6 +195,29 @@ describe('POST /api/v1/uploads', () => {
     });
   });
 
+  it.each([
+    ['no boundary and a body of garbage', 'multipart/form-data', 'abc'],
+    ['a boundary and a body of garbage', 'multipart/form-data; boundary=XyZ', 'abc'],
+    ['a boundary that never opens', 'multipart/form-data; boundary=XyZ', '--nope\r\n\r\nabc'],
+    [
+      'a part that never ends',
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
+    ['a part without headers', 'multipart/form-data; boundary=XyZ', '--XyZ\r\n\r\nabc\r\n--XyZ--\r\n'],
+  ])('answers malformed multipart (%s) with a 400 problem', async (_, contentType, payload) => {
+    const before = await storedFiles();
+    const response = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('answers a request that is not multipart with 406', async () => {
     const response = await t.asOwner({ method: 'POST', url: '/api/v1/uploads', payload: { file: 'x' } });
     expect(response.statusCode).toBe(406);
