@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
+import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
+import closingPlugin from './plugins/app/closing';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
@@ -14,7 +16,6 @@ import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
-import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import healthRoutes from './routes/health';
 import uploadedFilesRoutes from './routes/uploads';
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions) {
     // busy machine; avvio's 10 s default would kill a healthy start.
     pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
+    // The closing plugin refuses requests during shutdown itself, as problem+json.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,14 +68,24 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(problemDetailsPlugin);
+  await app.register(closingPlugin);
   await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 
-  await app.register(dbPlugin, { target: options.database });
+  const target = options.database;
+  await app.register(dbPlugin, {
+    target:
+      target.kind === 'postgres'
+        ? {
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+            queryTimeoutMs: config.databaseQueryTimeoutMs,
+            ...target,
+          }
+        : target,
+  });
   await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
@@ -81,14 +94,16 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(storagePlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(authLimitsPlugin, {
+    perMinute: config.authRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
-  await app.register(authRoutes, {
-    prefix: '/api/v1/auth',
-    rateLimitPerMinute: config.authRateLimitPerMinute,
-  });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { HttpProblem, sqlState } from '../../problems';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpProblem, isDatabaseUnavailable, sqlState } from '../../problems';
 
 interface ProblemBody {
   title: string;
@@ -34,6 +34,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpProblem) {
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('Retry-After', String(error.retryAfterSeconds));
         return sendProblem(reply, {
           title: error.title,
           status: error.status,
@@ -61,6 +63,17 @@ export default fp(
           title: 'Bad Request',
           status: 400,
           detail: 'A value cannot be stored. Please check the fields and try again.',
+        });
+      }
+      // The database is away (stopped, restarting, unreachable, frozen past the timeouts): nothing is wrong with
+      // the request, and nothing was half written. Try again later; a token is never judged invalid for it.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendProblem(reply, {
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The database is unavailable right now. Please try again in a few seconds.',
         });
       }
       const status = error.statusCode ?? 500;

@@ -54,6 +54,8 @@ describe('password recovery through a real SMTP server', () => {
 
     expect((await login(OWNER_EMAIL, OWNER_PASSWORD)).statusCode).toBe(401);
     expect((await login(OWNER_EMAIL, 'brand-new-pass')).statusCode).toBe(200);
+    // Whoever knew the old password may hold a session: the reset ends it.
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(401);
 
     const second = await changePassword(token, 'another-pass-1');
     expect(second.statusCode).toBe(400);
@@ -132,9 +134,12 @@ describe('password recovery through a real SMTP server', () => {
 
   it('invites a new user: the invitation link sets their first password', async () => {
     const mail = smtp.nextMailTo('new.colleague@example.com');
-    const created = await t.asOwner({
+    // Earlier cases reset the owner's password, which ended the harness's session: sign in again.
+    const owner = (await login(OWNER_EMAIL, 'second-link-pass')).json<{ token: string }>().token;
+    const created = await t.inject({
       method: 'POST',
       url: '/api/v1/users',
+      headers: { authorization: `Bearer ${owner}` },
       payload: {
         firstName: 'New',
         lastName: 'Colleague',
@@ -176,6 +181,7 @@ describe('password recovery without SMTP_URL', () => {
       payload: { email: OWNER_EMAIL },
     });
     expect(response.statusCode).toBe(200);
+    await t.app.passwordLinks.flush();
     await t.app.mailer.flush();
     const outbox = join(t.dataDir, 'outbox');
     const files = await readdir(outbox);

@@ -11,10 +11,13 @@ import { z } from 'zod';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
 import { forbidden } from '../../../problems';
 import { bearerAuth, noContent } from '../../openapi';
+import passwordRoutes from './password';
 
 const tags = ['users'];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordRoutes);
+
   app.get(
     '/',
     {
