@@ -39,8 +39,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an image (Cloudinary-compatible multipart: file, upload_preset, cloud_name)',
         description:
           'PNG, JPEG, WEBP or SVG judged by content, at most 5 MB and 40 megapixels; a damaged or truncated ' +
-          'raster image is refused. SVG with scripts, event handlers or ' +
-          'external references is refused. `upload_preset` is projects, technologies or avatars.',
+          'raster image is refused. SVG is checked against an allow-list of elements and attributes ' +
+          '(DOMPurify) and refused when that would change it or when it references anything outside itself; ' +
+          'it is stored as the sanitized document. `upload_preset` is projects, technologies or avatars.',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
         response: { 200: uploadResultSchema },
@@ -67,14 +68,14 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const stored = await app.storage.save(parsed.data.upload_preset, file, image.format);
+      const stored = await app.storage.save(parsed.data.upload_preset, image.bytes, image.format);
       return {
         secure_url: stored.url,
         public_id: stored.publicId,
         width: image.width,
         height: image.height,
         format: image.format,
-        bytes: file.length,
+        bytes: image.bytes.length,
       };
     },
   );

@@ -128,6 +128,31 @@ describe('POST /api/v1/uploads', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'),
     ],
     ['an SVG with a script, renamed .png', 'logo.png', 'image/png', SVG_WITH_SCRIPT],
+    // The probe's three bypasses of the old pattern list.
+    [
+      'an SVG with a script in a prefixed namespace',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>',
+      ),
+    ],
+    [
+      'an SVG animating href to an entity-encoded javascript: URL',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="&#106;avascript:alert(1)"/><text>x</text></a></svg>',
+      ),
+    ],
+    [
+      'an SVG importing a style sheet',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style></svg>',
+      ),
+    ],
     [
       'an HTML page renamed .svg',
       'page.svg',
