@@ -94,7 +94,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
  */
 async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
-  const releaseLock = acquireDataDirLock(dataDir);
+  const releaseLock = await acquireDataDirLock(dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');
     await removeAbandonedInitFolders(dataDir);
