@@ -10,7 +10,7 @@ import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
-import problemDetailsPlugin from './plugins/app/problem-details';
+import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-details';
 import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     // The closing plugin refuses requests during shutdown itself, as problem+json.
     return503OnClosing: false,
+    frameworkErrors: frameworkProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,15 @@ function sendProblem(reply: FastifyReply, body: ProblemBody) {
   return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
 }
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook runs (a malformed URL, a path parameter
+ * longer than 100 characters) leaves as problem+json like everything else.
+ */
+export function frameworkProblem(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return sendProblem(reply, { title: STATUS_CODES[status] ?? 'Error', status, detail: error.message });
+}
+
 /** Field path → the first message for it, keyed like the form's fields (`name`, `tags.0`). */
 function fieldMessages(issues: { instancePath: string; message?: string }[]) {
   const errors: Record<string, string> = {};
