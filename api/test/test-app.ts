@@ -52,6 +52,11 @@ export async function createTestDatabase(dataDir: string, persistent = false): P
       drop: async () => undefined,
     };
   }
+  return createPostgresDatabase();
+}
+
+/** A fresh `portfolio_t_<random>` database on the PostgreSQL server, whichever project runs the test. */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `portfolio_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(POSTGRES_ADMIN_URL);
