@@ -80,9 +80,12 @@ test('the owner signs in and sees the projects from the API', async ({ page, req
 
 test("a toast raised in the admin remote shows in the host's toaster", async ({ page }) => {
   await signIn(page);
-  await page.goto('/admin/projects');
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Projects refreshed.' })).toBeVisible();
+  await page.route('**/api/v1/tags?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"status":500}' }),
+  );
+  await page.goto('/admin/tags');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load tags.' })).toBeVisible();
+  await expect(page.getByText('No Results')).toBeVisible();
 });
 
 test('a remote whose manifest is missing shows a fallback with Retry, and Retry recovers', async ({

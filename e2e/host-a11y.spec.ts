@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './support';
 
 // Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
-
-/** Serious and critical violations, in a form that says what and where when the test fails. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const PUBLIC_PAGES: [string, (page: Page) => Promise<void>][] = [
   ['/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],

@@ -1,141 +1,78 @@
-// `pnpm bench`: figures for the production build, each beside a baseline measured in the same run, since
-// these machines are shared and noisy. Prints a table; asserts nothing.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `pnpm bench [section...]`: performance figures of the production build, each beside a baseline measured in the
+// same run (these machines are shared and noisy). Sections are modules of scripts/bench/; each one's result
+// replaces its own part of docs/PERFORMANCE.md, so `pnpm bench api` leaves the other sections as they were.
+// Asserts nothing, and is not part of `pnpm test`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import api from './bench/api.mjs';
+import pages from './bench/pages.mjs';
 import { run } from './run.mjs';
-import { startStack } from './stack.mjs';
+import { ROOT } from './stack.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const base = Number(process.env.BENCH_PORT_BASE ?? 4473);
-const ports = { host: base, publicRemote: base + 1, adminRemote: base + 2, api: base + 3 };
-const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
-const owner = { email: 'owner@bench.test', password: randomBytes(12).toString('base64url') };
+const SECTIONS = [api, pages];
+const REPORT = join(ROOT, 'docs', 'PERFORMANCE.md');
+const HEADER = `# Performance
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
+Written by \`pnpm bench\` (\`scripts/bench.mjs\`); each section below is replaced by its own run
+(\`pnpm bench api\`, \`pnpm bench pages\`). Figures from a shared machine are noisy: read them against the
+baseline measured beside them in the same run, not against another run's.
+`;
 
-async function timeRequests(url, count, init) {
-  const times = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = performance.now();
-    const response = await fetch(url, init);
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return { median: median(times), p95: p95(times) };
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !SECTIONS.some((section) => section.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown section(s): ${unknown.join(', ')}. Known: ${SECTIONS.map((s) => s.name).join(', ')}.`,
+  );
+  process.exit(1);
+}
+const chosen = requested.length > 0 ? SECTIONS.filter((s) => requested.includes(s.name)) : SECTIONS;
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4473);
+
+function machine() {
+  const [model] = cpus().map((cpu) => cpu.model.trim());
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  return (
+    `${cpus().length} cores (${model}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load average ${load} at the start`
+  );
 }
 
-/** JS and CSS bytes a page downloads, split by origin, and the time until `ready` is visible. */
-async function pageLoad(browser, url, ready, prepare) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (prepare) await prepare(page);
-  const bytes = new Map();
-  page.on('response', async (response) => {
-    const { origin, pathname } = new URL(response.url());
-    if (!/\.(js|css)$/.test(pathname)) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    bytes.set(origin, (bytes.get(origin) ?? 0) + body.length);
-  });
-  const start = performance.now();
-  await page.goto(url);
-  await page.locator(ready).first().waitFor();
-  const ms = performance.now() - start;
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return { ms, bytes };
+function command() {
+  const env = ['BENCH_WARMUP_S', 'BENCH_DURATION_S', 'BENCH_CONNECTIONS', 'BENCH_WRITE_CONNECTIONS']
+    .filter((name) => process.env[name] !== undefined)
+    .map((name) => `${name}=${process.env[name]} `)
+    .join('');
+  return `${env}pnpm bench${requested.length > 0 ? ` ${requested.join(' ')}` : ''}`;
 }
 
-if (!process.env.SKIP_BUILD) await run('pnpm', ['build']);
-const stack = await startStack({
-  ports,
-  env: { DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, LOG_LEVEL: 'warn' },
-});
-const rows = [];
-try {
-  const api = `${stack.urls.api}/api`;
-  const health = await timeRequests(`${api}/health`, 200);
-  rows.push([
-    'API GET /api/health (baseline)',
-    `${health.median.toFixed(2)} ms`,
-    `p95 ${health.p95.toFixed(2)} ms`,
-  ]);
-  for (const path of ['/v1/users/1', '/v1/projects', '/v1/technologies']) {
-    const result = await timeRequests(`${api}${path}`, 200);
-    rows.push([
-      `API GET ${path}`,
-      `${result.median.toFixed(2)} ms`,
-      `p95 ${result.p95.toFixed(2)} ms, ${(result.median / health.median).toFixed(1)}× baseline`,
-    ]);
-  }
-
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const remotes = await (await fetch(`${stack.urls.site}/remotes.json`)).json();
-  const originName = new Map([
-    [stack.urls.site, 'host'],
-    [new URL(remotes.publicRemote).origin, 'public'],
-    [new URL(remotes.adminRemote).origin, 'admin'],
-  ]);
-  const describeBytes = (bytes) =>
-    [...bytes]
-      .map(([origin, n]) => `${originName.get(origin) ?? origin} ${(n / 1024).toFixed(0)} kB`)
-      .join(', ');
-
-  // Baseline: the host alone rendering its shell (the 404 page needs no remote).
-  const shellTimes = [];
-  const homeTimes = [];
-  let homeBytes;
-  for (let i = 0; i < 5; i += 1) {
-    shellTimes.push((await pageLoad(browser, `${stack.urls.site}/no-such-page`, 'h1')).ms);
-    const home = await pageLoad(browser, `${stack.urls.site}/`, '#about h1, h1');
-    homeTimes.push(home.ms);
-    homeBytes = home.bytes;
-  }
-  rows.push([
-    'Shell only, first render (baseline)',
-    `${median(shellTimes).toFixed(0)} ms`,
-    'median of 5, cold cache',
-  ]);
-  rows.push([
-    'Home page, owner name visible',
-    `${median(homeTimes).toFixed(0)} ms`,
-    `${(median(homeTimes) / median(shellTimes)).toFixed(1)}× baseline; JS+CSS ${describeBytes(homeBytes)}`,
-  ]);
-
-  const admin = await pageLoad(browser, `${stack.urls.site}/admin/projects`, 'table', async (page) => {
-    const { token } = await (
-      await fetch(`${api}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(owner),
-      })
-    ).json();
-    await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
-  });
-  rows.push([
-    'Admin projects list visible',
-    `${admin.ms.toFixed(0)} ms`,
-    `JS+CSS ${describeBytes(admin.bytes)}`,
-  ]);
-  await browser.close();
-} finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+/** Replaces the section's part of the report (between its markers), or appends it. */
+function writeSection(section, body) {
+  const start = `<!-- bench:${section.name}:start -->`;
+  const end = `<!-- bench:${section.name}:end -->`;
+  const block = `${start}\n## ${section.title}\n\n${body}\n${end}`;
+  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : HEADER;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  const next = pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`;
+  mkdirSync(join(ROOT, 'docs'), { recursive: true });
+  writeFileSync(REPORT, next);
 }
 
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log('\nBenchmark (production build, this machine, same run)');
-for (const [name, value, note] of rows)
-  console.log(`  ${name.padEnd(width)}  ${value.padStart(10)}  ${note}`);
+if (!process.env.SKIP_BUILD) {
+  const builds = new Map(chosen.map((section) => [JSON.stringify(section.build), section.build]));
+  // The whole build covers the API's.
+  if (builds.size > 1) builds.delete(JSON.stringify(api.build));
+  for (const [commandName, args] of builds.values()) await run(commandName, args);
+}
+
+for (const section of chosen) {
+  console.log(`\n▶ bench ${section.name}`);
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const about = `${date} UTC, \`${command()}\`, ${machine()}.`;
+  const body = await section.run({ portBase });
+  writeSection(section, `${about}\n\n${body}`);
+}
+console.log(`\nWritten to ${REPORT}`);

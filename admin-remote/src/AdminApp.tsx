@@ -1,13 +1,61 @@
-import { Route, Routes } from 'react-router-dom';
-import { ProjectsListPage } from './features/projects/components/ProjectsListPage';
+import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-sections';
+import { EmptyState } from '@portfolio/ui/EmptyState';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { ExperienceFormPage } from './features/experiences/ExperienceFormPage';
+import { ExperiencesListPage } from './features/experiences/ExperiencesListPage';
+import { ProjectFormPage } from './features/projects/ProjectFormPage';
+import { ProjectsListPage } from './features/projects/ProjectsListPage';
+import { TagFormPage } from './features/tags/TagFormPage';
+import { TagsListPage } from './features/tags/TagsListPage';
+import { TechnologiesListPage } from './features/technologies/TechnologiesListPage';
+import { TechnologyFormPage } from './features/technologies/TechnologyFormPage';
+import { ProfilePage } from './features/users/ProfilePage';
+import { UserFormPage } from './features/users/UserFormPage';
+import { UsersListPage } from './features/users/UsersListPage';
 import './remote.css';
+
+type ResourcePath = Exclude<AdminSectionPath, '' | 'profile'>;
+
+/** The screens of each resource section; the sections themselves are listed once, in @portfolio/shared. */
+const RESOURCE_SCREENS: Record<ResourcePath, { List: ComponentType; Form: ComponentType }> = {
+  users: { List: UsersListPage, Form: UserFormPage },
+  projects: { List: ProjectsListPage, Form: ProjectFormPage },
+  experiences: { List: ExperiencesListPage, Form: ExperienceFormPage },
+  technologies: { List: TechnologiesListPage, Form: TechnologyFormPage },
+  tags: { List: TagsListPage, Form: TagFormPage },
+};
+
+/** A new item's screen state must not carry over to the next: /tags/1 → /tags/2 starts afresh. */
+function FreshPerItem({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  return <Fragment key={id}>{children}</Fragment>;
+}
 
 /** Every screen under /admin/*: exposed to the host as `adminRemote/AdminApp`, mounted inside its admin shell. */
 export default function AdminApp() {
   return (
     <Routes>
-      <Route path="projects" element={<ProjectsListPage />} />
-      <Route path="*" element={<p className="py-10">This admin page does not exist.</p>} />
+      <Route path="profile" element={<ProfilePage />} />
+      {ADMIN_SECTIONS.flatMap(({ path }) => {
+        // Home is the host's (the public home view); the profile is the one screen without a list.
+        if (path === '' || path === 'profile') return [];
+        const { List, Form } = RESOURCE_SCREENS[path];
+        return [
+          <Route key={path} path={path} element={<List />} />,
+          <Route key={`${path}/new`} path={`${path}/create-new`} element={<Form />} />,
+          <Route
+            key={`${path}/id`}
+            path={`${path}/:id`}
+            element={
+              <FreshPerItem>
+                <Form />
+              </FreshPerItem>
+            }
+          />,
+        ];
+      })}
+      <Route path="*" element={<EmptyState>This admin page does not exist.</EmptyState>} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
+import { OneLinePerRequest } from './lib/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import closingPlugin from './plugins/app/closing';
@@ -11,6 +12,7 @@ import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-details';
+import readCachePlugin from './plugins/app/read-cache';
 import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
@@ -52,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
     // busy machine; avvio's 10 s default would kill a healthy start.
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions) {
           }
         : target,
   });
+  if (config.readCacheBytes > 0) await app.register(readCachePlugin, { maxBytes: config.readCacheBytes });
   await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
@@ -110,7 +114,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });
   await app.register(tagsRoutes, { prefix: '/api/v1/tags' });
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
-  await app.register(uploadsRoutes, { prefix: '/api/v1/uploads' });
+  await app.register(uploadsRoutes, {
+    prefix: '/api/v1/uploads',
+    target: { url: config.uploadUrl, cloudName: config.uploadCloudName },
+  });
 
   return app;
 }

@@ -57,6 +57,12 @@ const configSchema = z.object({
     .pipe(z.array(origin)),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Portfolio <no-reply@localhost>'),
+  UPLOAD_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a Cloudinary-compatible upload' })
+      .optional(),
+  ),
+  UPLOAD_CLOUD_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -68,6 +74,11 @@ const configSchema = z.object({
   REDIS_PREFIX: z.string().trim().max(100).default('portfolio:'),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds(10_000),
+  READ_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must not be negative')
+    .max(4096, 'must be at most 4096')
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -84,6 +95,12 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where the admin sends images: a Cloudinary-compatible unsigned upload URL (with its cloud name), or unset
+   * for this API's own `/api/v1/uploads`.
+   */
+  uploadUrl: string | undefined;
+  uploadCloudName: string | undefined;
   /** Login, recovery and password-change attempts per client address and minute. */
   authRateLimitPerMinute: number;
   /**
@@ -98,6 +115,8 @@ export interface Config {
   /** PostgreSQL: how long a connection attempt and a query may take before the request answers 503. */
   databaseConnectTimeoutMs: number;
   databaseQueryTimeoutMs: number;
+  /** Memory for the public read cache, in bytes; 0 turns it off. */
+  readCacheBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -125,12 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: values.CORS_ORIGINS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    uploadUrl: values.UPLOAD_URL,
+    uploadCloudName: values.UPLOAD_CLOUD_NAME,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
+    readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -22,6 +22,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/projects/', access: 'token' },
   { method: 'PUT', path: '/api/v1/projects/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/projects/{id}', access: 'token' },
+  { method: 'PUT', path: '/api/v1/projects/order', access: 'token' },
   { method: 'POST', path: '/api/v1/projects/add-tech', access: 'token' },
   { method: 'POST', path: '/api/v1/projects/remove-tech', access: 'token' },
   { method: 'GET', path: '/api/v1/technologies/', access: 'public' },
@@ -29,6 +30,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/technologies/', access: 'token' },
   { method: 'PUT', path: '/api/v1/technologies/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/technologies/{id}', access: 'token' },
+  { method: 'PUT', path: '/api/v1/technologies/order', access: 'token' },
   { method: 'POST', path: '/api/v1/technologies/add-tag', access: 'token' },
   { method: 'POST', path: '/api/v1/technologies/remove-tag', access: 'token' },
   { method: 'GET', path: '/api/v1/tags/', access: 'public' },
@@ -42,5 +44,6 @@ export const ROUTES: RouteEntry[] = [
   { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
+  { method: 'GET', path: '/api/v1/uploads/target', access: 'token' },
   { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },
 ];

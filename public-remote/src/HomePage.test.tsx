@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import HomePage, { PROFILE_ERROR, STACK_ERROR } from './HomePage';
 import { emptyOwner, owner, react, typescript } from './test/fixtures';
-import { renderWithQuery, stubApi } from './test/render';
+import { renderWithProviders } from '@portfolio/ui/test/render';
+import { stubApi } from '@portfolio/ui/test/stub-api';
 
 const technologies = { status: 200, body: { technologies: [typescript, react], totalPages: 1 } };
 
@@ -26,8 +27,11 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('shows about, experience, my stack and projects in that order, from user 1 and the technologies', async () => {
-    const fetch = stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': technologies });
-    const { container } = renderWithQuery(<HomePage />);
+    const { spy: fetch } = stubApi({
+      '/users/1': { status: 200, body: owner },
+      '/technologies': technologies,
+    });
+    const { container } = renderWithProviders(<HomePage />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
     expect([...container.querySelectorAll('section')].map((section) => section.id)).toEqual([
@@ -50,7 +54,7 @@ describe('HomePage', () => {
 
   it('shows skeletons, announced as loading, while the data is on its way', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const { container } = renderWithQuery(<HomePage />);
+    const { container } = renderWithProviders(<HomePage />);
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
       'Loading the profile…',
       'Loading the work experience…',
@@ -69,7 +73,7 @@ describe('HomePage', () => {
   it('explains a failed profile request and recovers with Retry, the stack unaffected', async () => {
     let profileReply: { status: number; body?: unknown } = { status: 500, body: { status: 500 } };
     stubApi({ '/users/1': () => profileReply, '/technologies': technologies });
-    renderWithQuery(<HomePage />);
+    renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PROFILE_ERROR);
@@ -85,7 +89,7 @@ describe('HomePage', () => {
   it('explains a failed stack request with its own Retry, the profile unaffected', async () => {
     let stackReply: 'network-error' | typeof technologies = 'network-error';
     stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': () => stackReply });
-    renderWithQuery(<HomePage />);
+    renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(STACK_ERROR);
@@ -101,7 +105,7 @@ describe('HomePage', () => {
       '/users/1': { status: 200, body: emptyOwner },
       '/technologies': { status: 200, body: { technologies: [], totalPages: 1 } },
     });
-    renderWithQuery(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(await screen.findByText('No work experience to show yet.')).toBeInTheDocument();
     expect(screen.getByText('No technologies to show yet.')).toBeInTheDocument();
     expect(await screen.findByText('No projects to show yet.')).toBeInTheDocument();
@@ -121,7 +125,33 @@ describe('HomePage', () => {
       window.history.replaceState(null, '', '/');
     });
     stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': technologies });
-    renderWithQuery(<HomePage />);
+    renderWithProviders(<HomePage />);
     await waitFor(() => expect(scrolled).toEqual(['my-stack']));
+  });
+
+  it('leaves out what the owner hid, even when the owner is signed in and the API sends it', async () => {
+    const hiddenTechnology = { ...react, visible: false };
+    const [first, second, ...rest] = owner.projects;
+    stubApi({
+      '/users/1': {
+        status: 200,
+        body: {
+          ...owner,
+          projects: [
+            { ...first!, technologies: [typescript, hiddenTechnology] },
+            { ...second!, visible: false },
+            ...rest,
+          ],
+        },
+      },
+      '/technologies': { status: 200, body: { technologies: [typescript, hiddenTechnology], totalPages: 1 } },
+    });
+    renderWithProviders(<HomePage />);
+    const portfolio = await screen.findByRole('article', { name: 'Portfolio' });
+    expect(screen.queryByRole('article', { name: second!.name })).not.toBeInTheDocument();
+    expect(within(portfolio).queryByRole('img', { name: 'React' })).not.toBeInTheDocument();
+    const stack = screen.getByRole('region', { name: 'My stack' });
+    expect(within(stack).getByRole('heading', { name: 'TypeScript' })).toBeInTheDocument();
+    expect(within(stack).queryByRole('heading', { name: 'React' })).not.toBeInTheDocument();
   });
 });

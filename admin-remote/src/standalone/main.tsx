@@ -1,24 +1,32 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import AdminApp from '../AdminApp';
-import { StandaloneToast } from './StandaloneToast';
+import { StandaloneFeedback } from './StandaloneFeedback';
 import './standalone.css';
 
-// Standalone development: the providers and the /admin/* mount point the host gives in production.
+// Standalone development: the providers, the data router and the /admin/* mount point the host gives in
+// production, and a stand-in for its toaster and confirm dialog.
+const router = createBrowserRouter([
+  {
+    element: (
+      <main className="mx-auto w-[90vw] max-w-3xl py-6">
+        <Outlet />
+        <StandaloneFeedback />
+      </main>
+    ),
+    children: [
+      { path: '/admin/*', element: <AdminApp /> },
+      { path: '*', element: <Navigate to="/admin/projects" replace /> },
+    ],
+  },
+]);
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
-      <BrowserRouter>
-        <main className="mx-auto w-[90vw] max-w-5xl py-6">
-          <Routes>
-            <Route path="/admin/*" element={<AdminApp />} />
-            <Route path="*" element={<Navigate to="/admin/projects" replace />} />
-          </Routes>
-        </main>
-        <StandaloneToast />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,7 +1,6 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { findMigrationsFolder } from './migrate';
+import { migrateUnderLock } from './migration-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,7 +79,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   pool.on('error', () => undefined);
   const db = drizzleNodePostgres({ client: pool, schema });
   try {
-    await migrateNodePostgres(db, { migrationsFolder: findMigrationsFolder() });
+    await migrateUnderLock(pool, findMigrationsFolder());
   } catch (error) {
     await pool.end();
     throw error;

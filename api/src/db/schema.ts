@@ -1,5 +1,15 @@
 import { relations, sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Plain SQL types only (identity, text, date, timestamptz): the same migrations run on PostgreSQL 15+ and PGlite.
 
@@ -60,16 +70,30 @@ export const projects = pgTable(
     repo: text('repo'),
     details: text('details'),
     cover: text('cover'),
+    /** The owner's order: lists show the lowest first; a new project goes before all others. */
+    position: integer('position').notNull().default(0),
+    /** Hidden projects are left out of every anonymous read. */
+    visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('projects_user_id_idx').on(table.userId)],
+  (table) => [
+    index('projects_user_id_idx').on(table.userId),
+    index('projects_position_idx').on(table.position, table.id),
+  ],
 );
 
-export const technologies = pgTable('technologies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  icon: text('icon'),
-});
+export const technologies = pgTable(
+  'technologies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    /** The owner's order, as for projects. */
+    position: integer('position').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (table) => [index('technologies_position_idx').on(table.position, table.id)],
+);
 
 export const tags = pgTable('tags', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

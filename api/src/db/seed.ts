@@ -153,7 +153,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
     const tagId = new Map(tagRows.map((row) => [row.name, row.id]));
     const technologyRows = await tx
       .insert(technologies)
-      .values(TECHNOLOGIES.map(({ name }) => ({ name, icon: icons.get(name) ?? null })))
+      .values(TECHNOLOGIES.map(({ name }, position) => ({ name, icon: icons.get(name) ?? null, position })))
       .returning();
     const technologyId = new Map(technologyRows.map((row) => [row.name, row.id]));
     await tx.insert(technologyTags).values(
@@ -185,11 +185,11 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         uses: ['Node.js', 'PostgreSQL', 'Docker'],
       },
     ];
-    // A month apart, the first one newest, so "newest first" lists them in the order above.
-    for (const [index, { uses, ...project }] of demoProjects.entries()) {
+    // Listed in the order above; a month apart, the first one newest.
+    for (const [position, { uses, ...project }] of demoProjects.entries()) {
       const [row] = await tx
         .insert(projects)
-        .values({ ...project, userId, createdAt: new Date(Date.UTC(2024, 6 - index, 1)) })
+        .values({ ...project, userId, position, createdAt: new Date(Date.UTC(2024, 6 - position, 1)) })
         .returning({ id: projects.id });
       await tx
         .insert(projectTechnologies)

@@ -18,9 +18,3 @@ export function Loading({ label, children }: { label: string; children: ReactNod
     </div>
   );
 }
-
-export const EmptyState = ({ children }: { children: ReactNode }) => (
-  <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-    {children}
-  </p>
-);

@@ -4,6 +4,8 @@ export const typescript: Technology = {
   id: 1,
   name: 'TypeScript',
   icon: '/uploads/technologies/typescript.svg',
+  position: 0,
+  visible: true,
   tags: [
     { id: 1, name: 'Language', color: 'indigo' },
     { id: 2, name: 'Frontend', color: 'blue' },
@@ -13,9 +15,11 @@ export const react: Technology = {
   id: 2,
   name: 'React',
   icon: '/uploads/technologies/react.svg',
+  position: 1,
+  visible: true,
   tags: [{ id: 2, name: 'Frontend', color: 'blue' }],
 };
-export const docker: Technology = { id: 3, name: 'Docker', icon: null, tags: [] };
+export const docker: Technology = { id: 3, name: 'Docker', icon: null, position: 2, visible: true, tags: [] };
 
 export const experiences: Experience[] = [
   // Deliberately not in date order: the page sorts newest first itself.
@@ -67,6 +71,8 @@ export const projects: Project[] = [
     details: null,
     cover: null,
     userId: 1,
+    position: 0,
+    visible: true,
     technologies: [typescript, react],
   },
   {
@@ -78,6 +84,8 @@ export const projects: Project[] = [
     details: 'https://notion.example.com/trails',
     cover: 'https://images.example.com/trails.webp',
     userId: 1,
+    position: 1,
+    visible: true,
     technologies: [docker],
   },
   {
@@ -89,6 +97,8 @@ export const projects: Project[] = [
     details: null,
     cover: null,
     userId: 1,
+    position: 2,
+    visible: true,
     technologies: [],
   },
 ];

@@ -1,6 +1,9 @@
 import type { Problem } from '../schemas/problem';
 import { readToken } from '../session/token';
 
+/** What an answer that never came says: the network, not the server, failed. */
+export const UNREACHABLE = 'The server could not be reached.';
+
 /** Where the API lives; relative by default so every origin that proxies `/api` works unchanged. */
 let baseUrl = '/api/v1';
 let onUnauthorized: (() => void) | undefined;
@@ -8,6 +11,15 @@ let onUnauthorized: (() => void) | undefined;
 export function configureApi(options: { baseUrl?: string; onUnauthorized?: () => void }) {
   if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
   if (options.onUnauthorized !== undefined) onUnauthorized = options.onUnauthorized;
+}
+
+/** The full URL of an API path under the configured base URL. */
+export const apiUrl = (path: string) => `${baseUrl}${path}`;
+
+/** The session's bearer token as a header, when there is one. */
+export function authorizationHeader(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /** A non-OK answer, with the server's problem details when it sent them. */
@@ -48,14 +60,13 @@ export function buildQuery(query: Query | undefined): string {
 
 /** Calls the API with the session's bearer token; any non-OK status becomes an `ApiError`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const auth = authorizationHeader();
+  const headers: Record<string, string> = { Accept: 'application/json', ...auth };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}${buildQuery(options.query)}`, {
+    response = await fetch(`${apiUrl(path)}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -63,22 +74,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'The server could not be reached.');
+    throw new ApiError(0, UNREACHABLE);
   }
 
   if (!response.ok) {
-    const problem = await readProblem(response);
-    if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(response.status, problem?.detail ?? problem?.title ?? response.statusText, problem);
+    throw failure(response.status, await readProblem(response), response.statusText, 'Authorization' in auth);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
+/**
+ * The error for a non-OK answer. A 401 to a request that carried the session's token means the session is
+ * over: the host hears it (sign out, back to /login).
+ */
+export function failure(
+  status: number,
+  problem: Problem | undefined,
+  statusText: string,
+  sentToken: boolean,
+) {
+  if (status === 401 && sentToken) onUnauthorized?.();
+  return new ApiError(status, problem?.detail ?? problem?.title ?? statusText, problem);
+}
+
+/** Problem details from a JSON body, or undefined when the body is something else. */
+export function parseProblem(body: unknown): Problem | undefined {
+  return body && typeof body === 'object' && 'status' in body ? (body as Problem) : undefined;
+}
+
 async function readProblem(response: Response): Promise<Problem | undefined> {
   try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' && 'status' in body ? (body as Problem) : undefined;
+    return parseProblem(await response.json());
   } catch {
     return undefined;
   }

@@ -1,7 +1,13 @@
-export { ApiError, apiRequest, buildQuery, configureApi } from './client';
-export type { RequestOptions } from './client';
+// The browser's API entry, shared as ONE federation singleton: the client's configuration (base URL, what a 401
+// does) must exist once per page, so every resource module is reached through this one module.
+export { ApiError, apiRequest, buildQuery, configureApi, UNREACHABLE, type RequestOptions } from './client';
 export { changePassword, login, recoverPassword } from './auth';
-export { listProjects, pagingQuery } from './projects';
-export type { ListParams } from './projects';
-export { listAllTechnologies } from './technologies';
-export { getUser } from './users';
+export { experienceQueries, experiencesApi } from './experiences';
+export { pagingQuery, type ListParams, type Page } from './paging';
+export { projectQueries, projectsApi } from './projects';
+export { AFFECTED_BY, queryKeys, RESOURCES, resourceQueries, type ResourceName } from './query-keys';
+export { createResourceClient, type ResourceClient } from './resource-client';
+export { tagQueries, tagsApi } from './tags';
+export { technologiesApi, technologyQueries } from './technologies';
+export { uploadImage, uploadTargetQuery, type UploadOptions } from './uploads';
+export { USER_SEARCH_FIELDS, userQueries, usersApi, type Profile, type UserSearchField } from './users';

@@ -1,18 +1,21 @@
-import { PAGE_SIZE } from '../config/constants';
-import type { ProjectList } from '../schemas/lists';
+import type { OrderInput, Project, ProjectInput, ProjectTechnologyLink } from '../schemas';
 import { apiRequest } from './client';
+import { resourceQueries } from './query-keys';
+import { createResourceClient } from './resource-client';
 
-export interface ListParams {
-  page?: number;
-  limit?: number;
-  search?: string;
-}
-
-/** Page numbers start at 1; the API speaks offset/limit (SPEC.md section 7). */
-export const pagingQuery = ({ page = 1, limit = PAGE_SIZE }: ListParams) => ({
-  offset: (page - 1) * limit,
-  limit,
+const client = createResourceClient<Project, ProjectInput, 'projects'>({
+  path: '/projects',
+  listKey: 'projects',
+  searchParam: 'name',
 });
 
-export const listProjects = (params: ListParams = {}, signal?: AbortSignal) =>
-  apiRequest<ProjectList>('/projects', { query: { ...pagingQuery(params), name: params.search }, signal });
+export const projectsApi = {
+  ...client,
+  addTechnology: (link: ProjectTechnologyLink) =>
+    apiRequest<Project>('/projects/add-tech', { method: 'POST', body: link }),
+  removeTechnology: (link: ProjectTechnologyLink) =>
+    apiRequest<Project>('/projects/remove-tech', { method: 'POST', body: link }),
+  reorder: (order: OrderInput) => apiRequest<void>('/projects/order', { method: 'PUT', body: order }),
+};
+
+export const projectQueries = resourceQueries('projects', client);

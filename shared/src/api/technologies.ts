@@ -1,6 +1,32 @@
-import type { TechnologyList } from '../schemas/lists';
+import { queryOptions } from '@tanstack/react-query';
+import type { OrderInput, Technology, TechnologyInput, TechnologyTagLink } from '../schemas';
 import { apiRequest } from './client';
+import { queryKeys, resourceQueries } from './query-keys';
+import { createResourceClient } from './resource-client';
 
-/** Every technology with its tags: the public stack grid shows them all, unpaged. */
-export const listAllTechnologies = (signal?: AbortSignal) =>
-  apiRequest<TechnologyList>('/technologies', { signal });
+const client = createResourceClient<Technology, TechnologyInput, 'technologies'>({
+  path: '/technologies',
+  listKey: 'technologies',
+  searchParam: 'name',
+});
+
+export const technologiesApi = {
+  ...client,
+  /** Every technology, unpaged: the stack grid and the suggestion lists show them all. */
+  listAll: async (signal?: AbortSignal) =>
+    (await apiRequest<{ technologies: Technology[] }>('/technologies', { signal })).technologies,
+  addTag: (link: TechnologyTagLink) =>
+    apiRequest<Technology>('/technologies/add-tag', { method: 'POST', body: link }),
+  removeTag: (link: TechnologyTagLink) =>
+    apiRequest<Technology>('/technologies/remove-tag', { method: 'POST', body: link }),
+  reorder: (order: OrderInput) => apiRequest<void>('/technologies/order', { method: 'PUT', body: order }),
+};
+
+export const technologyQueries = {
+  ...resourceQueries('technologies', client),
+  all: () =>
+    queryOptions({
+      queryKey: queryKeys.list('technologies', 'all'),
+      queryFn: ({ signal }) => technologiesApi.listAll(signal),
+    }),
+};

@@ -1,5 +1,21 @@
-import type { PublicUser } from '../schemas/user';
-import { apiRequest } from './client';
+import type { PublicUser, User, UserInput, UserSummary } from '../schemas';
+import { resourceQueries } from './query-keys';
+import { createResourceClient } from './resource-client';
 
-export const getUser = (id: number, signal?: AbortSignal) =>
-  apiRequest<PublicUser>(`/users/${id}`, { signal });
+export const USER_SEARCH_FIELDS = ['firstName', 'lastName', 'email'] as const;
+export type UserSearchField = (typeof USER_SEARCH_FIELDS)[number];
+
+/** A profile as anyone reads it; a signed-in reader also gets the phone and the hidden projects. */
+export type Profile = PublicUser | User;
+
+const client = createResourceClient<Profile, UserInput, 'users', UserSummary>({
+  path: '/users',
+  listKey: 'users',
+  searchParam: 'email',
+  searchFields: USER_SEARCH_FIELDS,
+});
+
+/** `create` makes the user and e-mails them an invitation link to choose their password. */
+export const usersApi = client;
+
+export const userQueries = resourceQueries('users', client);

@@ -20,6 +20,8 @@ export const experienceInputSchema = z
   .refine((experience) => !experience.endDate || experience.endDate >= experience.startDate, {
     path: ['endDate'],
     message: 'End date must not be before the start date',
+    // Checked as soon as both dates are valid, even while other fields still have messages of their own.
+    when: ({ issues }) => !issues.some((issue) => ['startDate', 'endDate'].includes(String(issue.path?.[0]))),
   });
 export type ExperienceInput = z.infer<typeof experienceInputSchema>;
 

@@ -60,3 +60,6 @@ export const idField = (message: string) =>
   z.union([z.int({ error: message }).min(1, message).max(MAX_ID, message), idText(message)], {
     error: message,
   });
+
+/** The "Shown on the home page" switch; optional so an update that leaves it out changes nothing. */
+export const visibleField = () => z.boolean({ error: 'Visible must be true or false' }).optional();

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './enums';
 export * from './experience';
 export * from './lists';
+export * from './order';
 export * from './paging';
 export * from './problem';
 export * from './project';

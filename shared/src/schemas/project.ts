@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, imageUrl, optionalUrl, requiredText } from './fields';
+import { idField, imageUrl, optionalUrl, requiredText, visibleField } from './fields';
 import { technologySchema } from './technology';
 
 export const projectInputSchema = z.object({
@@ -11,6 +11,8 @@ export const projectInputSchema = z.object({
   // DESIGN.md section 5: the spec's 'Pic a valid user' is a typo.
   userId: idField('Pick a valid user'),
   cover: imageUrl(),
+  /** Shown on the home page; true for a new project, unchanged on an update that leaves it out. */
+  visible: visibleField(),
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
@@ -29,6 +31,8 @@ export const projectSchema = z.object({
   details: z.string().nullable(),
   cover: z.string().nullable(),
   userId: z.number().int(),
+  position: z.number().int(),
+  visible: z.boolean(),
   technologies: z.array(technologySchema),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -106,6 +106,12 @@ describe('schemas carry the spec messages', () => {
     expect(messages(experienceInputSchema.safeParse({ ...experience, endDate: '2023-12-01' }))).toEqual({
       endDate: 'End date must not be before the start date',
     });
+    expect(
+      messages(experienceInputSchema.safeParse({ ...experience, title: '', endDate: '2023-12-01' })),
+    ).toEqual({
+      title: 'Experience title is required',
+      endDate: 'End date must not be before the start date',
+    });
   });
 
   it('tells a missing availability from an unknown one', () => {

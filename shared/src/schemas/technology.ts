@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { idField, imageUrl, requiredText } from './fields';
+import { idField, imageUrl, requiredText, visibleField } from './fields';
 import { tagSchema } from './tag';
 
 export const technologyInputSchema = z.object({
   name: requiredText('Technology name is required', 80),
   icon: imageUrl(),
+  /** Shown on the home page; true for a new technology, unchanged on an update that leaves it out. */
+  visible: visibleField(),
 });
 export type TechnologyInput = z.infer<typeof technologyInputSchema>;
 
@@ -18,6 +20,8 @@ export const technologySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   icon: z.string().nullable(),
+  position: z.number().int(),
+  visible: z.boolean(),
   tags: z.array(tagSchema),
 });
 export type Technology = z.infer<typeof technologySchema>;

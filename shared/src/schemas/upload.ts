@@ -23,3 +23,7 @@ export const uploadResultSchema = z.object({
   bytes: z.number().int(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** `GET /uploads/target`: `url` null means this API's own `/uploads`. */
+export const uploadTargetSchema = z.object({ url: z.string().nullable(), cloudName: z.string().nullable() });
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;

@@ -55,13 +55,18 @@ export interface Modal {
   open: boolean;
   text: string;
   onConfirm?: () => void;
+  /** Runs when the user says no (the button, Escape or a click outside). */
+  onCancel?: () => void;
 }
 
 export const modalAtom = atom<Modal>({ open: false, text: '' });
 
-/** Asks the host's confirm dialog; `onConfirm` runs only on "Yes, I'm sure". */
-export const confirmAtom = atom(null, (_get, set, request: { text: string; onConfirm: () => void }) => {
-  set(modalAtom, { open: true, ...request });
-});
+/** Asks the host's confirm dialog; `onConfirm` runs only on "Yes, I'm sure", `onCancel` on any "no". */
+export const confirmAtom = atom(
+  null,
+  (_get, set, request: { text: string; onConfirm: () => void; onCancel?: () => void }) => {
+    set(modalAtom, { open: true, ...request });
+  },
+);
 
 export const closeModalAtom = atom(null, (_get, set) => set(modalAtom, { open: false, text: '' }));

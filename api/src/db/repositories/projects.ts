@@ -1,69 +1,125 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Project, ProjectInput } from '@portfolio/shared/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProjectInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
+import {
+  columns,
+  defineStatement,
+  type JsonText,
+  jsonArray,
+  listDocument,
+  queryDocument,
+  queryRow,
+} from '../json-statements';
 import { projects, projectTechnologies, technologies } from '../schema';
-import { byNameThenId, containsText, countRows, withKnownOwner } from './query-helpers';
-import { toTechnology, withTags } from './technologies';
+import {
+  applyOrder,
+  containsPattern,
+  firstPosition,
+  type ListRow,
+  PUBLIC_READ,
+  type ReadScope,
+  scopeName,
+  searchPattern,
+  SIGNED_IN_READ,
+  visibleTo,
+  withKnownOwner,
+} from './query-helpers';
+import { TECHNOLOGY_ITEM_ORDER, technologyColumns } from './technologies';
 
-/** The relational `with` clause that loads a project's technologies and their tags. */
-export const withTechnologies = {
-  projectTechnologies: { with: { technology: { with: withTags } } },
-} as const;
+/** A project as JSON, with its technologies in the owner's order; hidden ones only for a signed-in reader. */
+export const projectColumns = (scope: ReadScope) =>
+  columns({
+    id: projects.id,
+    name: projects.name,
+    description: projects.description,
+    domain: projects.domain,
+    repo: projects.repo,
+    details: projects.details,
+    cover: projects.cover,
+    userId: projects.userId,
+    position: projects.position,
+    visible: projects.visible,
+    technologies: sql`${jsonArray(
+      sql`select ${technologyColumns} from ${projectTechnologies}
+          join ${technologies} on ${technologies.id} = ${projectTechnologies.technologyId}
+          where ${projectTechnologies.projectId} = ${projects.id} and ${visibleTo(technologies, scope)}`,
+      TECHNOLOGY_ITEM_ORDER,
+    )}`,
+  });
 
-type ProjectRow = typeof projects.$inferSelect & {
-  projectTechnologies: { technology: Parameters<typeof toTechnology>[0] }[];
-};
+/** The owner's order; of two created at once (same position), the newer first. */
+export const PROJECT_ORDER = sql`${projects.position}, ${projects.id} desc`;
+export const PROJECT_ITEM_ORDER = 'item.position, item.id desc';
 
-export const toProject = (row: ProjectRow): Project => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  domain: row.domain,
-  repo: row.repo,
-  details: row.details,
-  cover: row.cover,
-  userId: row.userId,
-  technologies: row.projectTechnologies.map((link) => toTechnology(link.technology)).sort(byNameThenId),
-});
+type ListValues = { pattern: string | null; offset: number; limit: number };
 
-/** Newest first. */
-export const projectOrder = [desc(projects.createdAt), desc(projects.id)];
+const listStatements = (scope: ReadScope) =>
+  defineStatement<ListValues>(`projects_list_${scopeName(scope)}`, (p) => {
+    const where = sql`${containsPattern(projects.name, p.pattern)} and ${visibleTo(projects, scope)}`;
+    return sql`select ${jsonArray(
+      sql`select ${projectColumns(scope)} from ${projects} where ${where}
+          order by ${PROJECT_ORDER} offset ${p.offset}::int limit ${p.limit}::int`,
+      PROJECT_ITEM_ORDER,
+    )}::text as items, (select count(*)::int from ${projects} where ${where}) as total`;
+  });
+const LIST = { public: listStatements(PUBLIC_READ), all: listStatements(SIGNED_IN_READ) };
 
-export async function listProjects(db: Executor, query: { offset: number; limit: number; name?: string }) {
-  const where = containsText(projects.name, query.name);
-  const [rows, total] = await Promise.all([
-    db.query.projects.findMany({
-      where,
-      orderBy: projectOrder,
-      offset: query.offset,
-      limit: query.limit,
-      with: withTechnologies,
-    }),
-    countRows(db, projects, where),
-  ]);
-  return { projects: rows.map(toProject), totalPages: totalPages(total, query.limit) };
+export async function listProjects(
+  db: Executor,
+  query: { offset: number; limit: number; name?: string },
+  scope: ReadScope = PUBLIC_READ,
+): Promise<JsonText> {
+  const row = await queryRow<ListRow, ListValues>(db, LIST[scopeName(scope)], {
+    pattern: searchPattern(query.name),
+    offset: query.offset,
+    limit: query.limit,
+  });
+  return listDocument('projects', row!.items, totalPages(row!.total, query.limit));
 }
 
-export async function getProject(db: Executor, id: number): Promise<Project> {
-  const row = await db.query.projects.findFirst({ where: eq(projects.id, id), with: withTechnologies });
-  if (!row) throw notFound('Project');
-  return toProject(row);
+const oneStatements = (scope: ReadScope) =>
+  defineStatement<{ id: number }>(
+    `projects_one_${scopeName(scope)}`,
+    (
+      p,
+    ) => sql`select row_to_json(item)::text as document from (select ${projectColumns(scope)} from ${projects}
+      where ${projects.id} = ${p.id}::int and ${visibleTo(projects, scope)}) item`,
+  );
+const ONE = { public: oneStatements(PUBLIC_READ), all: oneStatements(SIGNED_IN_READ) };
+
+/** A hidden project is as unknown to an anonymous reader as a missing one. */
+export async function getProject(
+  db: Executor,
+  id: number,
+  scope: ReadScope = PUBLIC_READ,
+): Promise<JsonText> {
+  const document = await queryDocument(db, ONE[scopeName(scope)], { id });
+  if (!document) throw notFound('Project');
+  return document;
 }
 
-export async function createProject(db: Executor, input: ProjectInput): Promise<Project> {
-  const [row] = await withKnownOwner(() => db.insert(projects).values(input).returning({ id: projects.id }));
-  return getProject(db, row!.id);
+export async function createProject(db: Executor, input: ProjectInput): Promise<JsonText> {
+  const [row] = await withKnownOwner(() =>
+    db
+      .insert(projects)
+      .values({ ...input, visible: input.visible ?? true, position: firstPosition(projects) })
+      .returning({ id: projects.id }),
+  );
+  return getProject(db, row!.id, SIGNED_IN_READ);
 }
 
-export async function updateProject(db: Executor, id: number, input: ProjectInput): Promise<Project> {
+export async function updateProject(db: Executor, id: number, input: ProjectInput): Promise<JsonText> {
   const [row] = await withKnownOwner(() =>
     db.update(projects).set(input).where(eq(projects.id, id)).returning({ id: projects.id }),
   );
   if (!row) throw notFound('Project');
-  return getProject(db, id);
+  return getProject(db, id, SIGNED_IN_READ);
 }
+
+/** `ids` names every project once, in the owner's new order. */
+export const reorderProjects = (db: Executor, ids: number[]) => applyOrder(db, projects, ids);
 
 /** Its links to technologies go with it (ON DELETE CASCADE). */
 export async function deleteProject(db: Executor, id: number): Promise<void> {
@@ -79,23 +135,23 @@ async function requireTechnology(db: Executor, id: number) {
 /** Idempotent: adding a technology the project already has changes nothing and answers the same. */
 export async function addTechnologyToProject(db: Executor, projectId: number, technologyId: number) {
   return db.transaction(async (tx) => {
-    await getProject(tx, projectId);
+    await getProject(tx, projectId, SIGNED_IN_READ);
     await requireTechnology(tx, technologyId);
     await tx.insert(projectTechnologies).values({ projectId, technologyId }).onConflictDoNothing();
-    return getProject(tx, projectId);
+    return getProject(tx, projectId, SIGNED_IN_READ);
   });
 }
 
 /** Idempotent: removing a technology the project does not have changes nothing. */
 export async function removeTechnologyFromProject(db: Executor, projectId: number, technologyId: number) {
   return db.transaction(async (tx) => {
-    await getProject(tx, projectId);
+    await getProject(tx, projectId, SIGNED_IN_READ);
     await requireTechnology(tx, technologyId);
     await tx
       .delete(projectTechnologies)
       .where(
         and(eq(projectTechnologies.projectId, projectId), eq(projectTechnologies.technologyId, technologyId)),
       );
-    return getProject(tx, projectId);
+    return getProject(tx, projectId, SIGNED_IN_READ);
   });
 }

@@ -1,31 +1,65 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Tag, TagInput } from '@portfolio/shared/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Tag, TagColor, TagInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
+import {
+  columns,
+  defineStatement,
+  type JsonText,
+  jsonArray,
+  listDocument,
+  queryDocument,
+  queryRow,
+} from '../json-statements';
 import { tags } from '../schema';
-import { byName, containsText, countRows } from './query-helpers';
-import { toTag } from './technologies';
+import { byName, containsPattern, type ListRow, searchPattern } from './query-helpers';
 
-export async function listTags(db: Executor, query: { offset: number; limit: number; name?: string }) {
-  const where = containsText(tags.name, query.name);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(tags)
-      .where(where)
-      .orderBy(asc(byName(tags.name)), asc(tags.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    countRows(db, tags, where),
-  ]);
-  return { tags: rows.map(toTag), totalPages: totalPages(total, query.limit) };
+export const toTag = (row: typeof tags.$inferSelect): Tag => ({
+  id: row.id,
+  name: row.name,
+  color: row.color as TagColor,
+});
+
+/** A tag as JSON: `{ id, name, color }`. */
+export const tagColumns = columns({ id: tags.id, name: tags.name, color: tags.color });
+
+/** Alphabetical regardless of case, then by id, for the JSON arrays of tags. */
+export const TAG_ITEM_ORDER = 'lower(item.name), item.id';
+
+type ListValues = { pattern: string | null; offset: number; limit: number };
+
+const listStatement = defineStatement<ListValues>('tags_list', (p) => {
+  const where = containsPattern(tags.name, p.pattern);
+  return sql`select ${jsonArray(
+    sql`select ${tagColumns} from ${tags} where ${where}
+        order by ${byName(tags.name)}, ${tags.id} offset ${p.offset}::int limit ${p.limit}::int`,
+    TAG_ITEM_ORDER,
+  )}::text as items, (select count(*)::int from ${tags} where ${where}) as total`;
+});
+
+export async function listTags(
+  db: Executor,
+  query: { offset: number; limit: number; name?: string },
+): Promise<JsonText> {
+  const row = await queryRow<ListRow, ListValues>(db, listStatement, {
+    pattern: searchPattern(query.name),
+    offset: query.offset,
+    limit: query.limit,
+  });
+  return listDocument('tags', row!.items, totalPages(row!.total, query.limit));
 }
 
-export async function getTag(db: Executor, id: number): Promise<Tag> {
-  const [row] = await db.select().from(tags).where(eq(tags.id, id));
-  if (!row) throw notFound('Tag');
-  return toTag(row);
+const oneStatement = defineStatement<{ id: number }>(
+  'tags_one',
+  (p) =>
+    sql`select row_to_json(item)::text as document from (select ${tagColumns} from ${tags} where ${tags.id} = ${p.id}::int) item`,
+);
+
+export async function getTag(db: Executor, id: number): Promise<JsonText> {
+  const document = await queryDocument(db, oneStatement, { id });
+  if (!document) throw notFound('Tag');
+  return document;
 }
 
 export async function createTag(db: Executor, input: TagInput): Promise<Tag> {

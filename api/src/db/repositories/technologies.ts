@@ -1,79 +1,120 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@portfolio/shared/config';
-import type { Tag, TagColor, Technology, TechnologyInput } from '@portfolio/shared/schemas';
+import type { TechnologyInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
+import {
+  columns,
+  defineStatement,
+  type JsonText,
+  jsonArray,
+  listDocument,
+  queryDocument,
+  queryRow,
+} from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
-import { byName, byNameThenId, containsText, countRows } from './query-helpers';
+import {
+  applyOrder,
+  containsPattern,
+  firstPosition,
+  type ListRow,
+  PUBLIC_READ,
+  type ReadScope,
+  scopeName,
+  searchPattern,
+  SIGNED_IN_READ,
+  visibleTo,
+} from './query-helpers';
+import { TAG_ITEM_ORDER, tagColumns } from './tags';
 
-/** The relational `with` clause that loads a technology's tags. */
-export const withTags = { technologyTags: { with: { tag: true } } } as const;
-
-type TechnologyRow = typeof technologies.$inferSelect & {
-  technologyTags: { tag: typeof tags.$inferSelect }[];
-};
-
-export const toTag = (row: typeof tags.$inferSelect): Tag => ({
-  id: row.id,
-  name: row.name,
-  color: row.color as TagColor,
+/** A technology as JSON: `{ id, name, icon, position, visible, tags }`, its tags by name. */
+export const technologyColumns = columns({
+  id: technologies.id,
+  name: technologies.name,
+  icon: technologies.icon,
+  position: technologies.position,
+  visible: technologies.visible,
+  tags: sql`${jsonArray(
+    sql`select ${tagColumns} from ${technologyTags} join ${tags} on ${tags.id} = ${technologyTags.tagId}
+        where ${technologyTags.technologyId} = ${technologies.id}`,
+    TAG_ITEM_ORDER,
+  )}`,
 });
 
-export const toTechnology = (row: TechnologyRow): Technology => ({
-  id: row.id,
-  name: row.name,
-  icon: row.icon,
-  tags: row.technologyTags.map((link) => toTag(link.tag)).sort(byNameThenId),
-});
+/** The owner's order (lowest position first; of two created at once, the newer first), for JSON arrays. */
+export const TECHNOLOGY_ITEM_ORDER = 'item.position, item.id desc';
+
+type ListValues = { pattern: string | null; offset: number | null; limit: number | null };
+
+const listStatements = (scope: ReadScope) =>
+  defineStatement<ListValues>(`technologies_list_${scopeName(scope)}`, (p) => {
+    const where = sql`${containsPattern(technologies.name, p.pattern)} and ${visibleTo(technologies, scope)}`;
+    return sql`select ${jsonArray(
+      sql`select ${technologyColumns} from ${technologies} where ${where}
+          order by ${technologies.position}, ${technologies.id} desc offset ${p.offset}::int limit ${p.limit}::int`,
+      TECHNOLOGY_ITEM_ORDER,
+    )}::text as items, (select count(*)::int from ${technologies} where ${where}) as total`;
+  });
+const LIST = { public: listStatements(PUBLIC_READ), all: listStatements(SIGNED_IN_READ) };
 
 export async function listTechnologies(
   db: Executor,
   query: { offset?: number; limit?: number; name?: string },
-) {
-  const where = containsText(technologies.name, query.name);
-  // No paging asked for: every technology (the public stack grid shows them all).
+  scope: ReadScope = PUBLIC_READ,
+): Promise<JsonText> {
+  // No paging asked for: every technology (the public stack grid shows them all); a null limit is no limit.
   const paged = query.offset !== undefined || query.limit !== undefined;
   const limit = query.limit ?? PAGE_SIZE;
-  const rows = await db.query.technologies.findMany({
-    where,
-    orderBy: [asc(byName(technologies.name)), asc(technologies.id)],
-    ...(paged ? { offset: query.offset ?? 0, limit } : {}),
-    with: withTags,
+  const row = await queryRow<ListRow, ListValues>(db, LIST[scopeName(scope)], {
+    pattern: searchPattern(query.name),
+    offset: paged ? (query.offset ?? 0) : null,
+    limit: paged ? limit : null,
   });
-  const total = paged ? await countRows(db, technologies, where) : rows.length;
-  return { technologies: rows.map(toTechnology), totalPages: paged ? totalPages(total, limit) : 1 };
+  return listDocument('technologies', row!.items, paged ? totalPages(row!.total, limit) : 1);
 }
 
-export async function findTechnology(db: Executor, id: number): Promise<Technology | undefined> {
-  const row = await db.query.technologies.findFirst({ where: eq(technologies.id, id), with: withTags });
-  return row && toTechnology(row);
-}
+const oneStatements = (scope: ReadScope) =>
+  defineStatement<{ id: number }>(
+    `technologies_one_${scopeName(scope)}`,
+    (
+      p,
+    ) => sql`select row_to_json(item)::text as document from (select ${technologyColumns} from ${technologies}
+      where ${technologies.id} = ${p.id}::int and ${visibleTo(technologies, scope)}) item`,
+  );
+const ONE = { public: oneStatements(PUBLIC_READ), all: oneStatements(SIGNED_IN_READ) };
 
-export async function getTechnology(db: Executor, id: number): Promise<Technology> {
-  const technology = await findTechnology(db, id);
-  if (!technology) throw notFound('Technology');
-  return technology;
-}
-
-export async function createTechnology(db: Executor, input: TechnologyInput): Promise<Technology> {
-  const [row] = await db.insert(technologies).values(input).returning({ id: technologies.id });
-  return getTechnology(db, row!.id);
-}
-
-export async function updateTechnology(
+/** A hidden technology is as unknown to an anonymous reader as a missing one. */
+export async function getTechnology(
   db: Executor,
   id: number,
-  input: TechnologyInput,
-): Promise<Technology> {
+  scope: ReadScope = PUBLIC_READ,
+): Promise<JsonText> {
+  const document = await queryDocument(db, ONE[scopeName(scope)], { id });
+  if (!document) throw notFound('Technology');
+  return document;
+}
+
+export async function createTechnology(db: Executor, input: TechnologyInput): Promise<JsonText> {
+  const [row] = await db
+    .insert(technologies)
+    .values({ ...input, visible: input.visible ?? true, position: firstPosition(technologies) })
+    .returning({ id: technologies.id });
+  return getTechnology(db, row!.id, SIGNED_IN_READ);
+}
+
+export async function updateTechnology(db: Executor, id: number, input: TechnologyInput): Promise<JsonText> {
   const [row] = await db
     .update(technologies)
     .set(input)
     .where(eq(technologies.id, id))
     .returning({ id: technologies.id });
   if (!row) throw notFound('Technology');
-  return getTechnology(db, id);
+  return getTechnology(db, id, SIGNED_IN_READ);
 }
+
+/** `ids` names every technology once, in the owner's new order. */
+export const reorderTechnologies = (db: Executor, ids: number[]) => applyOrder(db, technologies, ids);
 
 /** Its links to tags and projects go with it (ON DELETE CASCADE). */
 export async function deleteTechnology(db: Executor, id: number): Promise<void> {
@@ -92,21 +133,21 @@ async function requireTag(db: Executor, id: number) {
 /** Idempotent: adding a tag the technology already has changes nothing and answers the same. */
 export async function addTagToTechnology(db: Executor, technologyId: number, tagId: number) {
   return db.transaction(async (tx) => {
-    await getTechnology(tx, technologyId);
+    await getTechnology(tx, technologyId, SIGNED_IN_READ);
     await requireTag(tx, tagId);
     await tx.insert(technologyTags).values({ technologyId, tagId }).onConflictDoNothing();
-    return getTechnology(tx, technologyId);
+    return getTechnology(tx, technologyId, SIGNED_IN_READ);
   });
 }
 
 /** Idempotent: removing a tag the technology does not have changes nothing. */
 export async function removeTagFromTechnology(db: Executor, technologyId: number, tagId: number) {
   return db.transaction(async (tx) => {
-    await getTechnology(tx, technologyId);
+    await getTechnology(tx, technologyId, SIGNED_IN_READ);
     await requireTag(tx, tagId);
     await tx
       .delete(technologyTags)
       .where(and(eq(technologyTags.technologyId, technologyId), eq(technologyTags.tagId, tagId)));
-    return getTechnology(tx, technologyId);
+    return getTechnology(tx, technologyId, SIGNED_IN_READ);
   });
 }

@@ -1,13 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PublicUser, User, UserInput, UserSummary } from '@portfolio/shared/schemas';
+import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
-import { users } from '../schema';
+import { columns, defineStatement, type JsonText, jsonArray, queryDocument } from '../json-statements';
+import { experiences, projects, users } from '../schema';
 import { retireResetTokens } from './password-reset-tokens';
-import { containsText, countRows } from './query-helpers';
-import { experienceOrder, toExperience } from './experiences';
-import { projectOrder, toProject, withTechnologies } from './projects';
+import {
+  containsText,
+  countRows,
+  PUBLIC_READ,
+  type ReadScope,
+  scopeName,
+  SIGNED_IN_READ,
+  visibleTo,
+} from './query-helpers';
+import { EXPERIENCE_ITEM_ORDER, experienceColumns } from './experiences';
+import { PROJECT_ITEM_ORDER, projectColumns } from './projects';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,25 +51,48 @@ export async function listUsers(
   return { users: rows.map(toSummary), totalPages: totalPages(total, query.limit) };
 }
 
-/** The profile with its experiences and projects; `phone` only for a signed-in reader. */
-export async function getUser(db: Executor, id: number, options: { withPhone: true }): Promise<User>;
-export async function getUser(db: Executor, id: number, options: { withPhone: false }): Promise<PublicUser>;
-export async function getUser(db: Executor, id: number, options: { withPhone: boolean }) {
-  const row = await db.query.users.findFirst({
-    where: eq(users.id, id),
-    with: {
-      experiences: { orderBy: experienceOrder },
-      projects: { orderBy: projectOrder, with: withTechnologies },
-    },
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  professionalTitle: users.professionalTitle,
+  bio: users.bio,
+  availability: users.availability,
+  email: users.email,
+  github: users.github,
+  linkedin: users.linkedin,
+  notionResume: users.notionResume,
+  avatar: users.avatar,
+};
+
+/**
+ * The profile with its experiences and projects in the owner's order. An anonymous reader gets no phone and
+ * no hidden project or technology; a signed-in one gets everything.
+ */
+const profileStatements = (scope: ReadScope) =>
+  defineStatement<{ id: number }>(`users_profile_${scopeName(scope)}`, (p) => {
+    const profile = columns({
+      ...userColumns,
+      ...(scope.includeHidden ? { phone: users.phone } : {}),
+      experiences: sql`${jsonArray(
+        sql`select ${experienceColumns} from ${experiences} where ${experiences.userId} = ${users.id}`,
+        EXPERIENCE_ITEM_ORDER,
+      )}`,
+      projects: sql`${jsonArray(
+        sql`select ${projectColumns(scope)} from ${projects}
+            where ${projects.userId} = ${users.id} and ${visibleTo(projects, scope)}`,
+        PROJECT_ITEM_ORDER,
+      )}`,
+    });
+    return sql`select row_to_json(item)::text as document from (select ${profile} from ${users}
+      where ${users.id} = ${p.id}::int) item`;
   });
-  if (!row) throw notFound('User');
-  const { phone, ...publicFields } = toSummary(row);
-  return {
-    ...publicFields,
-    ...(options.withPhone ? { phone } : {}),
-    experiences: row.experiences.map(toExperience),
-    projects: row.projects.map(toProject),
-  };
+const PROFILE = { public: profileStatements(PUBLIC_READ), all: profileStatements(SIGNED_IN_READ) };
+
+export async function getUser(db: Executor, id: number, scope: ReadScope): Promise<JsonText> {
+  const document = await queryDocument(db, PROFILE[scopeName(scope)], { id });
+  if (!document) throw notFound('User');
+  return document;
 }
 
 async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {

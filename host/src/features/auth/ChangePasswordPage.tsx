@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadPage } from '../../lib/full-page-navigation';
 import { AuthCard, BackToLoginLink, DoneButton } from './components/AuthCard';
-import { PasswordField } from './components/PasswordField';
+import { PasswordField } from '@portfolio/ui/fields/PasswordField';
 
 export default function ChangePasswordPage() {
   const [params] = useSearchParams();

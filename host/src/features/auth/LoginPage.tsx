@@ -3,17 +3,20 @@ import { login } from '@portfolio/shared/api';
 import { type LoginInput, loginSchema } from '@portfolio/shared/schemas';
 import { saveToken } from '@portfolio/shared/session';
 import { notifyAtom } from '@portfolio/shared/state';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard, linkClass, primaryButtonClass } from './components/AuthCard';
-import { PasswordField } from './components/PasswordField';
-import { TextField } from './components/TextField';
-import { BackArrowIcon } from '../../components/icons';
+import { AuthCard } from './components/AuthCard';
+import { PasswordField } from '@portfolio/ui/fields/PasswordField';
+import { TextField } from '@portfolio/ui/fields/TextField';
+import { BackArrowIcon } from '@portfolio/ui/icons';
+import { linkClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const notify = useSetAtom(notifyAtom);
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -24,6 +27,8 @@ export default function LoginPage() {
     try {
       const { token } = await login(credentials);
       saveToken(token);
+      // What was read anonymously (no phone, no hidden projects) must not stand in for the owner's view.
+      queryClient.clear();
       navigate('/admin', { replace: true });
     } catch {
       notify({ text: 'Error: wrong credentials.', type: 'error' });
@@ -53,7 +58,7 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </p>
-          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+          <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
             Sign in
           </button>
         </form>

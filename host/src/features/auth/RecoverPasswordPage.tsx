@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, BackToLoginLink, DoneButton } from './components/AuthCard';
-import { TextField } from './components/TextField';
+import { TextField } from '@portfolio/ui/fields/TextField';
 
 export default function RecoverPasswordPage() {
   const notify = useSetAtom(notifyAtom);

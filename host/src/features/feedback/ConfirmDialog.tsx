@@ -9,22 +9,21 @@ export function ConfirmDialog() {
   const close = useSetAtom(closeModalAtom);
   const dialog = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  // Cancel gets the focus: Enter on a destructive question must not destroy anything.
-  useFocusTrap(dialog, modal.open, { initialFocus: cancelButton, onEscape: close });
-  if (!modal.open) return null;
-
-  const confirm = () => {
-    const onConfirm = modal.onConfirm;
+  const answer = (then: (() => void) | undefined) => {
     close();
-    onConfirm?.();
+    then?.();
   };
+  const cancel = () => answer(modal.onCancel);
+  // Cancel gets the focus: Enter on a destructive question must not destroy anything.
+  useFocusTrap(dialog, modal.open, { initialFocus: cancelButton, onEscape: cancel });
+  if (!modal.open) return null;
 
   return (
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
       data-testid="confirm-backdrop"
       onClick={(event) => {
-        if (event.target === event.currentTarget) close();
+        if (event.target === event.currentTarget) cancel();
       }}
     >
       <div
@@ -40,7 +39,7 @@ export function ConfirmDialog() {
         <div className="mt-6 flex justify-center gap-3">
           <button
             type="button"
-            onClick={confirm}
+            onClick={() => answer(modal.onConfirm)}
             className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             Yes, I&apos;m sure
@@ -48,7 +47,7 @@ export function ConfirmDialog() {
           <button
             ref={cancelButton}
             type="button"
-            onClick={close}
+            onClick={cancel}
             className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
           >
             No, cancel

@@ -1,7 +1,7 @@
 import { dismissNotificationAtom, notificationAtom, type NotificationType } from '@portfolio/shared/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { CloseIcon, OutlineIcon } from '../../components/icons';
+import { CloseIcon, OutlineIcon } from '@portfolio/ui/icons';
 
 const TONE: Record<NotificationType, { box: string; bar: string; icon: string }> = {
   success: {

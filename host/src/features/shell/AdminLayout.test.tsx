@@ -6,7 +6,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { LocationProbe } from '../../test-utils';
-import { AdminLayout, adminTitle } from './AdminLayout';
+import { AdminLayout } from './AdminLayout';
 
 // jsdom cannot reload the page: the reload is observed at this boundary instead.
 vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
@@ -29,20 +29,6 @@ function renderAt(path: string) {
 
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 const drawer = () => screen.queryByRole('dialog', { name: 'Menu' });
-
-describe('adminTitle', () => {
-  it.each([
-    ['/admin/projects/3', 'Projects'],
-    ['/admin/experiences', 'Experiences'],
-    ['/admin/technologies/create-new', 'Technologies'],
-    ['/admin/profile', 'Profile'],
-    ['/admin/tags', 'Tags'],
-    ['/admin/users', 'Users'],
-    ['/admin', 'Users'],
-  ])('titles %s as %s', (path, title) => {
-    expect(adminTitle(path)).toBe(title);
-  });
-});
 
 describe('AdminLayout', () => {
   beforeEach(() => vi.mocked(reloadPage).mockReset());
@@ -79,6 +65,14 @@ describe('AdminLayout', () => {
     expect(drawer()).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/experiences');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Experiences');
+  });
+
+  it('closes with its own visible close button, and focus goes back to the menu button', async () => {
+    renderAt('/admin/tags');
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('closes on a backdrop click', async () => {

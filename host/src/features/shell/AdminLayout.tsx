@@ -1,3 +1,4 @@
+import { ADMIN_SECTIONS, adminHref, adminTitle } from '@portfolio/shared/admin-sections';
 import { clearToken } from '@portfolio/shared/session';
 import { sidebarAtom } from '@portfolio/shared/state';
 import { useAtom } from 'jotai';
@@ -6,29 +7,8 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { ThemeToggle } from './ThemeToggle';
-import { MenuIcon } from '../../components/icons';
-
-const MENU = [
-  { to: '/admin/', label: 'Home' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/projects', label: 'Projects' },
-  { to: '/admin/experiences', label: 'Experiences' },
-  { to: '/admin/technologies', label: 'Technologies' },
-  { to: '/admin/tags', label: 'Tags' },
-  { to: '/admin/profile', label: 'Profile' },
-];
-
-const TITLES: [string, string][] = [
-  ['/admin/projects', 'Projects'],
-  ['/admin/experiences', 'Experiences'],
-  ['/admin/technologies', 'Technologies'],
-  ['/admin/profile', 'Profile'],
-  ['/admin/tags', 'Tags'],
-];
-
-/** The header title follows the path; Users is the default (SPEC.md section 2). */
-export const adminTitle = (pathname: string) =>
-  TITLES.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? 'Users';
+import { ADMIN_SECTION_ICONS, CloseIcon, LogoutIcon, MenuIcon } from '@portfolio/ui/icons';
+import { iconButtonClass } from '@portfolio/ui/styles/controls';
 
 /** Logout clears the session token and reloads: every cached admin datum goes with the old page. */
 function logout() {
@@ -37,22 +17,24 @@ function logout() {
 }
 
 const menuItemClass =
-  'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800';
 
 export function AdminLayout() {
   const [open, setOpen] = useAtom(sidebarAtom);
   const { pathname } = useLocation();
   const drawer = useRef<HTMLDivElement>(null);
+  const firstLink = useRef<HTMLAnchorElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
-  // The open drawer is modal: focus stays in it, Escape closes it, focus returns to the menu button.
-  useFocusTrap(drawer, open, { onEscape: close });
+  // The open drawer is modal: focus starts on its first link and stays in it, Escape closes it, and focus
+  // returns to the menu button.
+  useFocusTrap(drawer, open, { initialFocus: firstLink, onEscape: close });
   // Any navigation closes it too: the browser's back button, or a screen that navigates by itself.
   useEffect(close, [pathname, close]);
 
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex w-[90vw] max-w-5xl items-center gap-3 py-3">
+        <div className="mx-auto flex w-[90vw] max-w-3xl items-center gap-3 py-3">
           <button
             type="button"
             aria-label="Open menu"
@@ -79,31 +61,47 @@ export function AdminLayout() {
         hidden={!open}
         className="fixed inset-y-0 left-0 z-40 w-64 max-w-[80vw] overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
       >
+        <div className="mb-3 flex items-center justify-between">
+          <p className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            Admin
+          </p>
+          <button type="button" aria-label="Close menu" onClick={close} className={iconButtonClass}>
+            <CloseIcon />
+          </button>
+        </div>
         <nav aria-label="Admin">
           <ul className="space-y-1">
-            {MENU.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end
-                  onClick={close}
-                  className={({ isActive }) =>
-                    `${menuItemClass} ${isActive ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50' : ''}`
-                  }
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {ADMIN_SECTIONS.map(({ path, label, icon }, index) => {
+              const Icon = ADMIN_SECTION_ICONS[icon];
+              return (
+                <li key={path}>
+                  <NavLink
+                    ref={index === 0 ? firstLink : undefined}
+                    to={adminHref(path)}
+                    // Home is active only on /admin itself; a section also while one of its items is open.
+                    end={path === ''}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      `${menuItemClass} ${isActive ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50' : ''}`
+                    }
+                  >
+                    <Icon />
+                    {label}
+                  </NavLink>
+                </li>
+              );
+            })}
             <li className="border-t border-slate-200 pt-1 dark:border-slate-700">
               <button type="button" onClick={logout} className={menuItemClass}>
+                <LogoutIcon />
                 Logout
               </button>
             </li>
           </ul>
         </nav>
       </div>
-      <main className="mx-auto w-[90vw] max-w-5xl py-6">
+      {/* SPEC.md section 9: the content is 90vw wide, at most 768 px. */}
+      <main className="mx-auto w-[90vw] max-w-3xl py-6">
         <Outlet />
       </main>
     </div>

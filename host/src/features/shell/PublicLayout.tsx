@@ -1,11 +1,11 @@
-import { getUser } from '@portfolio/shared/api';
+import { userQueries } from '@portfolio/shared/api';
 import { HOME_SECTIONS, type HomeSection, OWNER_USER_ID } from '@portfolio/shared/config';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { scrollToElement, whenElementAppears } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
-import { PersonIcon } from '../../components/icons';
+import { PersonIcon } from '@portfolio/ui/icons';
 
 const SECTION_LABELS: Record<HomeSection, string> = {
   about: 'About',
@@ -80,10 +80,7 @@ export function PublicLayout() {
 
 /** The owner's avatar when the profile has one (shared cache with the home page), a person icon otherwise. */
 function OwnerAvatarLink() {
-  const owner = useQuery({
-    queryKey: ['user', OWNER_USER_ID],
-    queryFn: ({ signal }) => getUser(OWNER_USER_ID, signal),
-  });
+  const owner = useQuery(userQueries.detail(OWNER_USER_ID));
   const avatar = owner.data?.avatar;
   return (
     <Link

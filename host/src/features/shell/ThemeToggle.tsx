@@ -1,6 +1,6 @@
 import { themeAtom } from '@portfolio/shared/state';
 import { useAtom } from 'jotai';
-import { MoonIcon, SunIcon } from '../../components/icons';
+import { MoonIcon, SunIcon } from '@portfolio/ui/icons';
 import { storeTheme } from './theme-storage';
 
 /** Switches dark and light; the choice is remembered for the next visit. */

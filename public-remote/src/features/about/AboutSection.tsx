@@ -2,7 +2,7 @@ import { DEFAULT_PROFESSIONAL_TITLE } from '@portfolio/shared/config';
 import type { PublicUser } from '@portfolio/shared/schemas';
 import type { ReactNode } from 'react';
 import { Bone, Loading } from '../../components/Skeleton';
-import { Avatar } from './Avatar';
+import { Avatar } from '@portfolio/ui/Avatar';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { ProfileLinks } from './ProfileLinks';
 
@@ -38,7 +38,7 @@ export function AboutSection({ user }: { user: AboutUser }) {
   return (
     <AboutFrame named>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <Avatar src={user.avatar} name={name} />
+        <Avatar src={user.avatar} name={name} size="lg" priority />
         <div className="min-w-0">
           <AvailabilityBadge availability={user.availability} />
           <h1 id="about-heading" className="mt-3 text-4xl font-bold tracking-tight">

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@portfolio/shared/schemas';
 import type { ComponentType, SVGProps } from 'react';
-import { DocumentIcon, GitHubIcon, LinkedInIcon, MailIcon } from '../../components/icons';
+import { DocumentIcon, GitHubIcon, LinkedInIcon, MailIcon } from '@portfolio/ui/icons';
 import { NEW_TAB } from '../../components/new-tab';
 
 interface ProfileLink {

@@ -1,7 +1,8 @@
 import type { Experience } from '@portfolio/shared/schemas';
 import { NEW_TAB } from '../../components/new-tab';
-import { Bone, EmptyState, Loading } from '../../components/Skeleton';
-import { formatMonthYear, ONGOING, parseDateOnly } from './format-date-range';
+import { EmptyState } from '@portfolio/ui/EmptyState';
+import { Bone, Loading } from '../../components/Skeleton';
+import { formatMonthYear, ONGOING, parseDateOnly } from '@portfolio/ui/format/date-range';
 
 const EMPLOYMENT_LABELS: Record<string, string> = {
   'full-time': 'Full-time',

@@ -1,7 +1,20 @@
-import { getUser } from '@portfolio/shared/api';
+import { userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID } from '@portfolio/shared/config';
 import { useQuery } from '@tanstack/react-query';
+import { visibleOnly } from './visible-only';
 
-/** The home page shows user 1: the site's owner. */
+/**
+ * The home page shows user 1: the site's owner. The owner may be signed in while looking at it; their session
+ * reads hidden projects too, which the page leaves out as a visitor would see it.
+ */
 export const useOwnerProfile = () =>
-  useQuery({ queryKey: ['user', OWNER_USER_ID], queryFn: ({ signal }) => getUser(OWNER_USER_ID, signal) });
+  useQuery({
+    ...userQueries.detail(OWNER_USER_ID),
+    select: (profile) => ({
+      ...profile,
+      projects: visibleOnly(profile.projects).map((project) => ({
+        ...project,
+        technologies: visibleOnly(project.technologies),
+      })),
+    }),
+  });

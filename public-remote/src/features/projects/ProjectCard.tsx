@@ -1,6 +1,6 @@
 import type { Project } from '@portfolio/shared/schemas';
 import type { ComponentType, SVGProps } from 'react';
-import { CodeIcon, GlobeIcon, ImageIcon, InfoIcon } from '../../components/icons';
+import { CodeIcon, GlobeIcon, ImageIcon, InfoIcon } from '@portfolio/ui/icons';
 import { NEW_TAB } from '../../components/new-tab';
 import { Bone } from '../../components/Skeleton';
 

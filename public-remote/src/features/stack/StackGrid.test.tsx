@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { docker, react, typescript } from '../../test/fixtures';
 import { StackGrid } from './StackGrid';
-import { TagBadge } from './TagBadge';
+import { TagBadge } from '@portfolio/ui/TagBadge';
 
 describe('StackGrid', () => {
   it('shows every technology with its icon and name', () => {

@@ -1,6 +1,7 @@
 import type { Technology } from '@portfolio/shared/schemas';
-import { Bone, EmptyState, Loading } from '../../components/Skeleton';
-import { TagBadge } from './TagBadge';
+import { EmptyState } from '@portfolio/ui/EmptyState';
+import { TagBadge } from '@portfolio/ui/TagBadge';
+import { Bone, Loading } from '../../components/Skeleton';
 
 const ICON_SIZE = 40;
 // Two columns even on a phone: seven technologies in one column made the longest stretch of the page.

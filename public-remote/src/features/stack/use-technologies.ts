@@ -1,10 +1,6 @@
-import { listAllTechnologies } from '@portfolio/shared/api';
+import { technologyQueries } from '@portfolio/shared/api';
 import { useQuery } from '@tanstack/react-query';
+import { visibleOnly } from '../profile/visible-only';
 
-/** Every technology with its tags, for the stack grid. */
-export const useTechnologies = () =>
-  useQuery({
-    queryKey: ['technologies', 'all'],
-    queryFn: ({ signal }) => listAllTechnologies(signal),
-    select: (data) => data.technologies,
-  });
+/** Every technology the owner shows, in their order, for the stack grid. */
+export const useTechnologies = () => useQuery({ ...technologyQueries.all(), select: visibleOnly });

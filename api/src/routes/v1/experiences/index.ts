@@ -13,6 +13,7 @@ import {
   listExperiences,
   updateExperience,
 } from '../../../db/repositories/experiences';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['experiences'];
@@ -28,7 +29,7 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: experienceListSchema },
       },
     },
-    (request) => listExperiences(app.db, request.query),
+    async (request, reply) => sendJson(reply, await listExperiences(app.db, request.query)),
   );
 
   app.get(
@@ -41,7 +42,7 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: experienceSchema },
       },
     },
-    (request) => getExperience(app.db, request.params.id),
+    async (request, reply) => sendJson(reply, await getExperience(app.db, request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  orderInputSchema,
   nameSearchQuerySchema,
   projectInputSchema,
   projectListSchema,
@@ -14,8 +15,11 @@ import {
   getProject,
   listProjects,
   removeTechnologyFromProject,
+  reorderProjects,
   updateProject,
 } from '../../../db/repositories/projects';
+import { readScope } from '../../../db/repositories/query-helpers';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['projects'];
@@ -26,12 +30,15 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Projects, newest first; `name` searches case-insensitively',
+        summary:
+          "Projects in the owner's order; `name` searches case-insensitively; hidden ones only with a token",
         querystring: nameSearchQuerySchema,
         response: { 200: projectListSchema },
       },
+      onRequest: app.identify,
     },
-    (request) => listProjects(app.db, request.query),
+    async (request, reply) =>
+      sendJson(reply, await listProjects(app.db, request.query, readScope(request.userId))),
   );
 
   app.get(
@@ -39,12 +46,14 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One project with its technologies',
+        summary: 'One project with its technologies; a hidden one only with a token',
         params: idParamsSchema,
         response: { 200: projectSchema },
       },
+      onRequest: app.identify,
     },
-    (request) => getProject(app.db, request.params.id),
+    async (request, reply) =>
+      sendJson(reply, await getProject(app.db, request.params.id, readScope(request.userId))),
   );
 
   app.post(
@@ -59,7 +68,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: projectSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createProject(app.db, request.body)),
+    async (request, reply) => sendJson(reply, await createProject(app.db, request.body), 201),
   );
 
   app.put(
@@ -75,7 +84,25 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    (request) => updateProject(app.db, request.params.id, request.body),
+    async (request, reply) => sendJson(reply, await updateProject(app.db, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set the owner's order: every project id exactly once, first shown first",
+        security: bearerAuth,
+        body: orderInputSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await reorderProjects(app.db, request.body.ids);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(
@@ -108,7 +135,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    (request) => addTechnologyToProject(app.db, request.body.projectId, request.body.technologyId),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await addTechnologyToProject(app.db, request.body.projectId, request.body.technologyId),
+      ),
   );
 
   app.post(
@@ -123,7 +154,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    (request) => removeTechnologyFromProject(app.db, request.body.projectId, request.body.technologyId),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await removeTechnologyFromProject(app.db, request.body.projectId, request.body.technologyId),
+      ),
   );
 };
 

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTag, deleteTag, getTag, listTags, updateTag } from '../../../db/repositories/tags';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['tags'];
@@ -22,13 +23,13 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagListSchema },
       },
     },
-    (request) => listTags(app.db, request.query),
+    async (request, reply) => sendJson(reply, await listTags(app.db, request.query)),
   );
 
   app.get(
     '/:id',
     { schema: { tags, summary: 'One tag', params: idParamsSchema, response: { 200: tagSchema } } },
-    (request) => getTag(app.db, request.params.id),
+    async (request, reply) => sendJson(reply, await getTag(app.db, request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  orderInputSchema,
   technologyInputSchema,
   technologyListQuerySchema,
   technologyListSchema,
@@ -14,8 +15,11 @@ import {
   getTechnology,
   listTechnologies,
   removeTagFromTechnology,
+  reorderTechnologies,
   updateTechnology,
 } from '../../../db/repositories/technologies';
+import { readScope } from '../../../db/repositories/query-helpers';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
 const tags = ['technologies'];
@@ -26,12 +30,15 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Technologies by name with their tags; without offset and limit, all of them',
+        summary:
+          "Technologies in the owner's order with their tags; without offset and limit, all of them; hidden ones only with a token",
         querystring: technologyListQuerySchema,
         response: { 200: technologyListSchema },
       },
+      onRequest: app.identify,
     },
-    (request) => listTechnologies(app.db, request.query),
+    async (request, reply) =>
+      sendJson(reply, await listTechnologies(app.db, request.query, readScope(request.userId))),
   );
 
   app.get(
@@ -39,12 +46,14 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One technology with its tags',
+        summary: 'One technology with its tags; a hidden one only with a token',
         params: idParamsSchema,
         response: { 200: technologySchema },
       },
+      onRequest: app.identify,
     },
-    (request) => getTechnology(app.db, request.params.id),
+    async (request, reply) =>
+      sendJson(reply, await getTechnology(app.db, request.params.id, readScope(request.userId))),
   );
 
   app.post(
@@ -59,7 +68,7 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: technologySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTechnology(app.db, request.body)),
+    async (request, reply) => sendJson(reply, await createTechnology(app.db, request.body), 201),
   );
 
   app.put(
@@ -75,7 +84,26 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    (request) => updateTechnology(app.db, request.params.id, request.body),
+    async (request, reply) =>
+      sendJson(reply, await updateTechnology(app.db, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set the owner's order: every technology id exactly once, first shown first",
+        security: bearerAuth,
+        body: orderInputSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await reorderTechnologies(app.db, request.body.ids);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(
@@ -108,7 +136,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    (request) => addTagToTechnology(app.db, request.body.technologyId, request.body.tagId),
+    async (request, reply) =>
+      sendJson(reply, await addTagToTechnology(app.db, request.body.technologyId, request.body.tagId)),
   );
 
   app.post(
@@ -123,7 +152,8 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    (request) => removeTagFromTechnology(app.db, request.body.technologyId, request.body.tagId),
+    async (request, reply) =>
+      sendJson(reply, await removeTagFromTechnology(app.db, request.body.technologyId, request.body.tagId)),
   );
 };
 

@@ -15,19 +15,19 @@ describe('technologies', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every technology by name with its tags when no paging is asked for', async () => {
+  it("lists every technology in the owner's order with its tags when no paging is asked for", async () => {
     const response = await t.inject({ method: 'GET', url: '/api/v1/technologies' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ technologies: TechnologyBody[]; totalPages: number }>();
     expect(body.totalPages).toBe(1);
     expect(body.technologies.map((technology) => technology.name)).toEqual([
-      'Docker',
+      'TypeScript',
+      'React',
       'Node.js',
       'PostgreSQL',
-      'React',
       'Tailwind CSS',
-      'TypeScript',
       'Vitest',
+      'Docker',
     ]);
     expect(
       body.technologies.find((technology) => technology.name === 'TypeScript')!.tags.map((tag) => tag.name),
@@ -39,7 +39,7 @@ describe('technologies', () => {
     expect(page.json()).toMatchObject({ totalPages: 4 });
     expect(
       page.json<{ technologies: TechnologyBody[] }>().technologies.map((technology) => technology.name),
-    ).toEqual(['PostgreSQL', 'React']);
+    ).toEqual(['Node.js', 'PostgreSQL']);
     const search = await t.inject({
       method: 'GET',
       url: '/api/v1/technologies?name=SCRIPT&offset=0&limit=10',

@@ -1,4 +1,4 @@
-import { uploadFieldsSchema, uploadResultSchema } from '@portfolio/shared/schemas';
+import { uploadFieldsSchema, uploadResultSchema, uploadTargetSchema } from '@portfolio/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../lib/image-content';
@@ -29,7 +29,25 @@ async function readParts(request: FastifyRequest) {
   return { fields, file };
 }
 
-const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface UploadsRoutesOptions {
+  target: { url: string | undefined; cloudName: string | undefined };
+}
+
+const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, options) => {
+  app.get(
+    '/target',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Where the admin uploads images: this API (url null) or a configured Cloudinary URL',
+        security: bearerAuth,
+        response: { 200: uploadTargetSchema },
+      },
+    },
+    () => ({ url: options.target.url ?? null, cloudName: options.target.cloudName ?? null }),
+  );
+
   app.post(
     '/',
     {

@@ -250,6 +250,33 @@ describe('POST /api/v1/uploads', () => {
   });
 });
 
+describe('GET /api/v1/uploads/target', () => {
+  it('sends the admin to this API by default, and to a configured Cloudinary upload URL', async () => {
+    const own = await startTestApp();
+    try {
+      const response = await own.asOwner({ method: 'GET', url: '/api/v1/uploads/target' });
+      expect(response.json()).toEqual({ url: null, cloudName: null });
+    } finally {
+      await own.close();
+    }
+    const cloudinary = await startTestApp({
+      env: {
+        UPLOAD_URL: 'https://api.cloudinary.example/v1_1/demo/image/upload',
+        UPLOAD_CLOUD_NAME: 'demo',
+      },
+    });
+    try {
+      const response = await cloudinary.asOwner({ method: 'GET', url: '/api/v1/uploads/target' });
+      expect(response.json()).toEqual({
+        url: 'https://api.cloudinary.example/v1_1/demo/image/upload',
+        cloudName: 'demo',
+      });
+    } finally {
+      await cloudinary.close();
+    }
+  });
+});
+
 describe('GET /api/uploads/{preset}/{file}', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,8 +8,10 @@ import {
 } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readScope, SIGNED_IN_READ } from '../../../db/repositories/query-helpers';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
 import { forbidden } from '../../../problems';
+import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 import passwordRoutes from './password';
 
@@ -36,19 +38,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      // Public: anyone reads a profile. With a valid token the answer also carries the phone.
+      // Public: anyone reads a profile. With a valid token the answer also carries the phone and the hidden
+      // projects and technologies.
       onRequest: app.identify,
       schema: {
         tags,
-        summary: 'A profile with experiences and projects; the phone only with a valid token',
+        summary:
+          "A profile with experiences and projects in the owner's order; the phone and hidden items only with a valid token",
         params: idParamsSchema,
         response: { 200: z.union([userSchema, publicUserSchema]) },
       },
     },
-    (request) =>
-      request.userId === null
-        ? getUser(app.db, request.params.id, { withPhone: false })
-        : getUser(app.db, request.params.id, { withPhone: true }),
+    async (request, reply) =>
+      sendJson(reply, await getUser(app.db, request.params.id, readScope(request.userId))),
   );
 
   app.post(
@@ -73,7 +75,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return created;
       });
-      return reply.code(201).send(await getUser(app.db, id, { withPhone: true }));
+      return sendJson(reply, await getUser(app.db, id, SIGNED_IN_READ), 201);
     },
   );
 
@@ -90,9 +92,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await updateUser(app.db, request.params.id, request.body);
-      return getUser(app.db, request.params.id, { withPhone: true });
+      return sendJson(reply, await getUser(app.db, request.params.id, SIGNED_IN_READ));
     },
   );
 

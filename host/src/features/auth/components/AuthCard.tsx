@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon } from '../../../components/icons';
+import { CheckIcon } from '@portfolio/ui/icons';
+import { linkClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
 
 /** The frame of the sign-in, recovery and change-password screens. */
 export function AuthCard({
@@ -21,12 +22,6 @@ export function AuthCard({
   );
 }
 
-export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-md bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-70';
-
-export const linkClass =
-  'font-medium text-sky-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-400';
-
 /**
  * The submit button of a one-shot form: once the request succeeded it shows `doneLabel` with a check and stays
  * disabled, so the same e-mail or password is not sent twice.
@@ -43,7 +38,7 @@ export function DoneButton({
   doneLabel: string;
 }) {
   return (
-    <button type="submit" disabled={done || busy} className={primaryButtonClass}>
+    <button type="submit" disabled={done || busy} className={`${primaryButtonClass} w-full`}>
       {done ? (
         <>
           <CheckIcon />

@@ -1,0 +1,39 @@
+import { Spinner } from '@portfolio/ui/Spinner';
+import { PencilIcon } from '@portfolio/ui/icons';
+import { primaryButtonClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
+
+export type FormMode = 'read' | 'edit' | 'create';
+
+interface FormActionsProps {
+  mode: FormMode;
+  submitting: boolean;
+  /** Save waits for this too (an image still uploading, a saved create on its way to the list). */
+  saveDisabled?: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+/** Edit when read-only; Save and Cancel when editing; Save alone on a create form (SPEC.md section 2). */
+export function FormActions({ mode, submitting, saveDisabled = false, onEdit, onCancel }: FormActionsProps) {
+  if (mode === 'read') {
+    return (
+      <button type="button" onClick={onEdit} className={primaryButtonClass}>
+        <PencilIcon className="size-4" />
+        Edit
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" disabled={submitting || saveDisabled} className={primaryButtonClass}>
+        {submitting && <Spinner />}
+        Save
+      </button>
+      {mode === 'edit' && (
+        <button type="button" onClick={onCancel} disabled={submitting} className={secondaryButtonClass}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { EmptyState } from '@portfolio/ui/EmptyState';
+import { Spinner } from '@portfolio/ui/Spinner';
+
+/** A list screen's spinner while it loads. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12 text-sky-700 dark:text-sky-400">
+      <Spinner label={label} className="size-8" />
+    </div>
+  );
+}
+
+/** SPEC.md section 2: an empty list and a failed one both show 'No Results'. */
+export function NoResults() {
+  return <EmptyState>No Results</EmptyState>;
+}

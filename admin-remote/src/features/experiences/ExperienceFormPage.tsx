@@ -1,0 +1,90 @@
+import {
+  EMPLOYMENT_TYPES,
+  type Experience,
+  experienceInputSchema,
+  WORK_MODES,
+  type WorkMode,
+} from '@portfolio/shared/schemas';
+import { optionsOf, SelectField } from '@portfolio/ui/fields/SelectField';
+import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
+import { TextField } from '@portfolio/ui/fields/TextField';
+import { OwnerSelect } from '../../components/OwnerSelect';
+import { ResourceFormPage } from '../../components/ResourceFormPage';
+import { bindField } from '../../lib/bind-field';
+import { currentUserId } from '../../lib/current-user';
+import { NOT_CHOSEN } from '../../lib/not-chosen';
+import { experienceResource } from './experience-resource';
+
+const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((type) => ({
+  value: type,
+  label: type[0]!.toUpperCase() + type.slice(1),
+}));
+
+// Dates stay the stored 'YYYY-MM-DD' strings: the date inputs show that very day in every timezone.
+const toForm = (experience: Experience) => ({
+  title: experience.title,
+  description: experience.description,
+  userId: String(experience.userId),
+  company: experience.company,
+  startDate: experience.startDate,
+  endDate: experience.endDate ?? '',
+  employmentType: experience.employmentType,
+  location: experience.location as WorkMode,
+  companyWebsite: experience.companyWebsite ?? '',
+});
+
+const emptyForm = () => ({
+  title: '',
+  description: '',
+  userId: String(currentUserId() ?? ''),
+  company: '',
+  startDate: '',
+  endDate: '',
+  employmentType: NOT_CHOSEN,
+  location: NOT_CHOSEN,
+  companyWebsite: '',
+});
+
+export function ExperienceFormPage() {
+  return (
+    <ResourceFormPage
+      resource={experienceResource}
+      schema={experienceInputSchema}
+      toForm={toForm}
+      emptyForm={emptyForm()}
+    >
+      {(form) => {
+        const field = bindField(form);
+        return (
+          <>
+            <TextField label="Title" {...field('title')} />
+            <TextAreaField label="Description" {...field('description')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />
+              <TextField label="Company" {...field('company')} />
+              <TextField label="Start date" type="date" {...field('startDate')} />
+              <TextField
+                label="End date"
+                type="date"
+                hint="Leave empty while it is ongoing."
+                {...field('endDate')}
+              />
+              <SelectField
+                label="Employment type"
+                options={EMPLOYMENT_TYPE_OPTIONS}
+                {...field('employmentType')}
+              />
+              <SelectField label="Location" options={optionsOf(WORK_MODES)} {...field('location')} />
+            </div>
+            <TextField
+              label="Company website"
+              type="url"
+              placeholder="https://"
+              {...field('companyWebsite')}
+            />
+          </>
+        );
+      }}
+    </ResourceFormPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { experiencesApi } from '@portfolio/shared/api';
+import type { Experience, ExperienceInput } from '@portfolio/shared/schemas';
+import type { Resource } from '../../lib/resource';
+
+export const experienceResource: Resource<Experience, ExperienceInput> = {
+  name: 'experiences',
+  path: 'experiences',
+  client: experiencesApi,
+  labelOf: (experience) => `${experience.title} at ${experience.company}`,
+  texts: {
+    title: 'Experiences',
+    singular: 'experience',
+    loadListFailed: 'Failed to fetch work experiences.',
+    loadOneFailed: 'Failed to load experience.',
+    created: 'Experience created successfully!',
+    createFailed: 'Failed to create experience.',
+    // DESIGN.md section 5: the spec's 'Experiences updated successfully!' is a typo.
+    updated: 'Experience updated successfully!',
+    updateFailed: 'Failed to update experience.',
+    deleted: 'Experience successfully deleted!',
+    deleteFailed: 'Failed to delete experience.',
+    confirmDelete: (experience) => `Delete your experience at ${experience.company} as ${experience.title}?`,
+  },
+};

@@ -1,0 +1,158 @@
+import { saveToken } from '@portfolio/shared/session';
+import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jamie, node, owner, project, react } from '../../test/fixtures';
+import { listOf, renderAdmin } from '../../test/render-admin';
+
+vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
+
+// A token whose `sub` is user 1, as the API issues it (header.payload.signature).
+const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
+const field = (name: string) => screen.getByRole('textbox', { name });
+const users = listOf('users', [owner, jamie]);
+
+describe('Project form', () => {
+  beforeEach(() => saveToken(TOKEN_OF_USER_1));
+
+  it('shows every message of the project form under its field', async () => {
+    stubApi({ 'GET /users': users });
+    const { user } = renderAdmin('/admin/projects/create-new');
+    const owners = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(owners).toHaveDisplayValue('Alex Morgan'));
+    await user.selectOptions(owners, 'Select an option');
+    await user.type(field('Domain'), 'not a url');
+    await user.type(field('Repository'), 'ftp://example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Name')).toHaveAccessibleDescription('Project name is required');
+    expect(field('Description')).toHaveAccessibleDescription('Description is required');
+    expect(field('Domain')).toHaveAccessibleDescription('Invalid URL');
+    expect(field('Repository')).toHaveAccessibleDescription('Invalid URL');
+    expect(owners).toHaveAccessibleDescription('Pick a valid user');
+  });
+
+  it('creates a project owned by the signed-in user by default, empty links as null', async () => {
+    const { requests } = stubApi({
+      'GET /users': users,
+      'POST /projects': { status: 201, body: project(7, 'Weather') },
+    });
+    const { user } = renderAdmin('/admin/projects/create-new');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Alex Morgan'),
+    );
+    expect(field('Description')).toHaveAttribute('placeholder', 'Write about yourself');
+    await user.type(field('Name'), 'Weather');
+    await user.type(field('Description'), 'Charts the sensors.');
+    await user.type(field('Details'), 'https://notes.example.com/weather');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Project created successfully!');
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      name: 'Weather',
+      description: 'Charts the sensors.',
+      domain: null,
+      repo: null,
+      details: 'https://notes.example.com/weather',
+      userId: 1,
+      cover: null,
+      visible: true,
+    });
+  });
+
+  it("keeps the old cover when no new one is chosen, and says 'Project updated successfully!'", async () => {
+    const stored = project(3, 'Trail Planner', { cover: '/api/uploads/projects/trail.webp', userId: 2 });
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: stored },
+      'PUT /projects/3': (request) => ({ status: 200, body: { ...stored, ...(request.body as object) } }),
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Jamie Rivera'),
+    );
+    await user.type(field('Name'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Project updated successfully!');
+    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({
+      name: 'Trail Planner 2',
+      cover: '/api/uploads/projects/trail.webp',
+      userId: 2,
+    });
+  });
+
+  it('adds and removes technologies, refetching the project each time', async () => {
+    let stored = project(3, 'Trail Planner', { technologies: [react] });
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': () => ({ status: 200, body: stored }),
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+      'POST /projects/add-tech': () => {
+        stored = { ...stored, technologies: [react, node] };
+        return { status: 200, body: stored };
+      },
+      'POST /projects/remove-tech': () => {
+        stored = { ...stored, technologies: [node] };
+        return { status: 200, body: stored };
+      },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    const linked = await screen.findByRole('list', { name: 'Technologies' });
+    expect(within(linked).getByText('React')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
+    expect(
+      within(screen.getByRole('listbox', { name: 'Add a technology' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Node.js']);
+    await user.click(screen.getByRole('option', { name: 'Node.js' }));
+    await waitFor(() => expect(within(linked).getByText('Node.js')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
+    await waitFor(() => expect(within(linked).queryByText('React')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.path === '/projects/add-tech')!.body).toEqual({
+      projectId: 3,
+      technologyId: 2,
+    });
+  });
+
+  it.each([
+    ['add-tech', 'Failed to add technology to project.'],
+    ['remove-tech', 'Failed to remove technology from project.'],
+  ])("says '%s' failures: '%s'", async (call, message) => {
+    stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: project(3, 'Trail Planner', { technologies: [react] }) },
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+      [`POST /projects/${call}`]: problem(500, 'No'),
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await screen.findByRole('list', { name: 'Technologies' });
+    if (call === 'add-tech') {
+      await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
+      await user.click(screen.getByRole('option', { name: 'Node.js' }));
+    } else {
+      await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['create', 'Failed to create project.'],
+    ['load', 'Failed to load project.'],
+  ])("says 'Failed to …' when the %s fails", async (operation, message) => {
+    stubApi({
+      'GET /users': users,
+      'POST /projects': problem(500, 'No'),
+      'GET /projects/4': problem(500, 'No'),
+    });
+    const { user } = renderAdmin(operation === 'create' ? '/admin/projects/create-new' : '/admin/projects/4');
+    if (operation === 'create') {
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'X');
+      await user.type(field('Description'), 'Y');
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Alex Morgan'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,125 @@
+import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../lib/full-page-navigation';
+import { LEAVE_QUESTION } from '../../lib/use-unsaved-changes';
+import { renderAdmin } from '../../test/render-admin';
+
+// jsdom cannot load a page: the full-page navigation after a create is observed at this boundary.
+vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
+
+const frontend = { id: 1, name: 'Frontend', color: 'blue' };
+const nameField = () => screen.getByRole('textbox', { name: 'Name' });
+const colorGroup = () => screen.getByRole('radiogroup', { name: 'Color' });
+
+describe('Tag form', () => {
+  beforeEach(() => vi.mocked(loadPage).mockReset());
+
+  it('opens an existing tag read-only, with Edit', async () => {
+    stubApi({ 'GET /tags/1': { status: 200, body: frontend } });
+    renderAdmin('/admin/tags/1');
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit tag' })).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Frontend');
+    expect(nameField()).toBeDisabled();
+    expect(within(colorGroup()).getByRole('radio', { name: 'blue' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('edits, and Cancel restores what was stored', async () => {
+    stubApi({ 'GET /tags/1': { status: 200, body: frontend } });
+    const { user } = renderAdmin('/admin/tags/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(nameField());
+    await user.type(nameField(), 'Front end');
+    await user.click(within(colorGroup()).getByRole('radio', { name: 'purple' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(nameField()).toHaveValue('Frontend');
+    expect(nameField()).toBeDisabled();
+    expect(within(colorGroup()).getByRole('radio', { name: 'blue' })).toBeChecked();
+  });
+
+  it("saves: Save waits behind a spinner, then 'Tag updated successfully!' and read-only again", async () => {
+    let stored = frontend;
+    const { requests } = stubApi({
+      'GET /tags/1': () => ({ status: 200, body: stored }),
+      'PUT /tags/1': (request) => {
+        stored = { ...frontend, ...(request.body as object) };
+        return { status: 200, body: stored, delayMs: 150 };
+      },
+    });
+    const { user } = renderAdmin('/admin/tags/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(nameField());
+    await user.type(nameField(), 'UI');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent('Tag updated successfully!');
+    expect(requests.find((request) => request.method === 'PUT')!.body).toEqual({ name: 'UI', color: 'blue' });
+    await waitFor(() => expect(nameField()).toBeDisabled());
+    expect(nameField()).toHaveValue('UI');
+  });
+
+  it('shows the messages under their fields, tied to them', async () => {
+    stubApi({});
+    const { user } = renderAdmin('/admin/tags/create-new');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(nameField()).toHaveAccessibleDescription('Tag name is required');
+    expect(colorGroup()).toHaveAccessibleDescription('Tag color is required');
+  });
+
+  it("keeps what was typed and shows the server's field message when the save is refused", async () => {
+    stubApi({
+      'POST /tags': problem(400, 'Some fields are invalid.', { name: 'Must be at most 60 characters' }),
+    });
+    const { user } = renderAdmin('/admin/tags/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Tooling');
+    await user.click(within(colorGroup()).getByRole('radio', { name: 'gray' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag.');
+    expect(nameField()).toHaveValue('Tooling');
+    expect(nameField()).toHaveAccessibleDescription('Must be at most 60 characters');
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it("creates: 'Tag created successfully!', then after 600 ms a full page load of the list", async () => {
+    const { requests } = stubApi({
+      'POST /tags': { status: 201, body: { id: 9, name: 'Cloud', color: 'red' } },
+    });
+    const { user } = renderAdmin('/admin/tags/create-new');
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/tags');
+    expect(nameField()).toBeEnabled();
+    await user.type(nameField(), 'Cloud');
+    await user.click(within(colorGroup()).getByRole('radio', { name: 'red' }));
+    const saved = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tag created successfully!');
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      name: 'Cloud',
+      color: 'red',
+    });
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/tags'));
+    expect(Date.now() - saved).toBeGreaterThanOrEqual(600);
+  });
+
+  it('asks before leaving a form with unsaved changes, and stays on no', async () => {
+    stubApi({});
+    const { user } = renderAdmin('/admin/tags/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half typed');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(LEAVE_QUESTION);
+    await user.click(screen.getByRole('button', { name: 'No, cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
+    expect(nameField()).toHaveValue('Half typed');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+  });
+
+  it("says 'Failed to load tag.' when the tag cannot be loaded", async () => {
+    stubApi({ 'GET /tags/5': problem(404, 'Tag not found.') });
+    renderAdmin('/admin/tags/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tag.');
+    expect(screen.getByText('No Results')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listOf, renderAdmin } from '../../test/render-admin';
+
+const frontend = { id: 1, name: 'Frontend', color: 'blue' };
+const backend = { id: 2, name: 'Backend', color: 'green' };
+
+describe('Tags list', () => {
+  it('shows each tag as a badge in its colour, with Edit and Delete', async () => {
+    const { requests } = stubApi({ 'GET /tags': listOf('tags', [frontend, backend], 3) });
+    renderAdmin('/admin/tags');
+    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    const row = (await screen.findByText('Frontend')).closest('tr')!;
+    expect(within(row).getByText('Frontend')).toHaveAttribute('data-color', 'blue');
+    expect(within(row).getByRole('link', { name: 'Edit Frontend' })).toHaveAttribute('href', '/admin/tags/1');
+    expect(within(row).getByRole('button', { name: 'Delete Frontend' })).toBeInTheDocument();
+    expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/admin/tags/create-new');
+    expect(requests[0]!.query.toString()).toBe('offset=0&limit=10');
+  });
+
+  it("says 'No Results' and 'Failed to load tags.' when the list cannot be loaded", async () => {
+    stubApi({ 'GET /tags': problem(500, 'Something went wrong') });
+    renderAdmin('/admin/tags');
+    expect(await screen.findByText('No Results')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tags.');
+  });
+
+  it('asks "Delete \'Frontend\' tag ?" and deletes only on yes, then refetches the list', async () => {
+    let tags = [frontend, backend];
+    const { requests } = stubApi({
+      'GET /tags': () => listOf('tags', tags),
+      'DELETE /tags/1': () => {
+        tags = [backend];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderAdmin('/admin/tags');
+    await user.click(await screen.findByRole('button', { name: 'Delete Frontend' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent("Delete 'Frontend' tag ?");
+    await user.click(screen.getByRole('button', { name: 'No, cancel' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Frontend' }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tag deleted successfully!');
+    await waitFor(() => expect(screen.queryByText('Frontend')).not.toBeInTheDocument());
+    expect(screen.getByText('Backend')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to delete tag.' when the delete is refused, and keeps the row", async () => {
+    stubApi({ 'GET /tags': listOf('tags', [frontend]), 'DELETE /tags/1': problem(500, 'No') });
+    const { user } = renderAdmin('/admin/tags');
+    await user.click(await screen.findByRole('button', { name: 'Delete Frontend' }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete tag.');
+    expect(await screen.findByText('Frontend')).toBeInTheDocument();
+  });
+});

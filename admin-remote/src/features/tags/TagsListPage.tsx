@@ -1,0 +1,13 @@
+import { TagBadge } from '@portfolio/ui/TagBadge';
+import { ResourceListPage } from '../../components/ResourceListPage';
+import { tagResource } from './tag-resource';
+
+export function TagsListPage() {
+  return (
+    <ResourceListPage
+      resource={tagResource}
+      searchPlaceholder="Search tags by name"
+      columns={[{ header: 'Tag', cell: (tag) => <TagBadge tag={tag} /> }]}
+    />
+  );
+}

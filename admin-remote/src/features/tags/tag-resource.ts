@@ -1,0 +1,24 @@
+import { tagsApi } from '@portfolio/shared/api';
+import type { Tag, TagInput } from '@portfolio/shared/schemas';
+import type { Resource } from '../../lib/resource';
+
+export const tagResource: Resource<Tag, TagInput> = {
+  name: 'tags',
+  path: 'tags',
+  client: tagsApi,
+  labelOf: (tag) => tag.name,
+  texts: {
+    title: 'Tags',
+    singular: 'tag',
+    loadListFailed: 'Failed to load tags.',
+    // DESIGN.md section 5: the spec reused 'Failed to load project.' here.
+    loadOneFailed: 'Failed to load tag.',
+    created: 'Tag created successfully!',
+    createFailed: 'Failed to create tag.',
+    updated: 'Tag updated successfully!',
+    updateFailed: 'Failed to update tag.',
+    deleted: 'Tag deleted successfully!',
+    deleteFailed: 'Failed to delete tag.',
+    confirmDelete: (tag) => `Delete '${tag.name}' tag ?`,
+  },
+};

@@ -1,0 +1,42 @@
+import { AVAILABILITIES } from '@portfolio/shared/schemas';
+import { optionsOf, SelectField } from '@portfolio/ui/fields/SelectField';
+import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
+import { TextField } from '@portfolio/ui/fields/TextField';
+import { ImageField } from '../../components/ImageField';
+import type { FormOf } from '../../components/ResourceFormPage';
+import { bindField } from '../../lib/bind-field';
+import type { userFormSchema } from './profile-form';
+
+/** Every field of a profile (SPEC.md section 3), for one's own profile and for any user alike. */
+export function ProfileFields({ form }: { form: FormOf<typeof userFormSchema> }) {
+  const field = bindField(form);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Professional title" {...field('professionalTitle')} />
+        <SelectField label="Availability" options={optionsOf(AVAILABILITIES)} {...field('availability')} />
+      </div>
+      <TextAreaField label="Bio" {...field('bio')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="GitHub" type="url" placeholder="https://github.com/…" {...field('github')} />
+        <TextField
+          label="LinkedIn"
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          {...field('linkedin')}
+        />
+        <TextField
+          label="Notion resume"
+          type="url"
+          placeholder="https://www.notion.so/…"
+          {...field('notionResume')}
+        />
+      </div>
+      <ImageField control={form.control} name="avatar" label="Avatar" preset="avatars" />
+    </>
+  );
+}

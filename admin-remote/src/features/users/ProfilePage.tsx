@@ -1,0 +1,45 @@
+import { clearToken } from '@portfolio/shared/session';
+import { notifyAtom } from '@portfolio/shared/state';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ResourceFormPage } from '../../components/ResourceFormPage';
+import { currentUserId } from '../../lib/current-user';
+import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';
+import { ProfileFields } from './ProfileFields';
+import { userResource } from './user-resource';
+
+export const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
+
+/**
+ * The signed-in user's own profile: whose it is comes from the session token's `sub` (SPEC.md section 2). A
+ * token that cannot be read ends the session with a clear message.
+ */
+export function ProfilePage() {
+  const me = currentUserId();
+  const navigate = useNavigate();
+  const notify = useSetAtom(notifyAtom);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (me !== undefined) return;
+    clearToken();
+    queryClient.clear();
+    notify({ text: UNREADABLE_SESSION, type: 'error' });
+    navigate('/login', { replace: true });
+  }, [me, navigate, notify, queryClient]);
+  if (me === undefined) return null;
+
+  return (
+    <ResourceFormPage
+      resource={userResource}
+      schema={userFormSchema}
+      toForm={profileToForm}
+      emptyForm={EMPTY_PROFILE}
+      itemId={me}
+      heading="Your profile"
+    >
+      {(form) => <ProfileFields form={form} />}
+    </ResourceFormPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { type Profile, usersApi } from '@portfolio/shared/api';
+import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
+import type { Resource } from '../../lib/resource';
+
+export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
+
+export const userResource: Resource<Profile, UserInput, UserSummary> = {
+  name: 'users',
+  path: 'users',
+  client: usersApi,
+  labelOf: fullName,
+  texts: {
+    title: 'Users',
+    singular: 'user',
+    loadListFailed: 'Failed to load users.',
+    loadOneFailed: 'Failed to load user.',
+    // Beyond the spec (DESIGN.md section 5): New creates the user and e-mails them an invitation.
+    created: 'User created successfully! An invitation e-mail is on its way.',
+    createFailed: 'Failed to create user.',
+    updated: 'User updated successfully.',
+    // DESIGN.md section 5: the spec reused 'Failed to load user.' for these two.
+    updateFailed: 'Failed to update user.',
+    deleted: 'User deleted successfully.',
+    deleteFailed: 'Failed to delete user.',
+    confirmDelete: (user) => `Delete user '${fullName(user)}'?`,
+  },
+};

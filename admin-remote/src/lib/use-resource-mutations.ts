@@ -1,0 +1,49 @@
+import { adminHref } from '@portfolio/shared/admin-sections';
+import { REDIRECT_AFTER_CREATE_MS } from '@portfolio/shared/config';
+import { useMutation } from '@tanstack/react-query';
+import { loadPage } from './full-page-navigation';
+import type { Resource } from './resource';
+import { useInvalidate } from './use-invalidate';
+import { useNotify } from './use-notify';
+
+/**
+ * Create, update and delete with DESIGN.md section 3's rules carried once for every resource:
+ * create → toast, then after 600 ms a full-page navigation to the list; update → toast and refetch;
+ * delete → toast and refetch; any failure → the resource's error toast (the caller keeps what was typed and
+ * shows the server's field messages).
+ */
+export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, Input, Row>) {
+  const { success, failure } = useNotify();
+  const invalidate = useInvalidate(resource.name);
+  const { client, texts } = resource;
+
+  const create = useMutation({
+    mutationFn: (input: Input) => client.create(input),
+    onSuccess: () => {
+      success(texts.created);
+      void invalidate();
+      setTimeout(() => loadPage(adminHref(resource.path)), REDIRECT_AFTER_CREATE_MS);
+    },
+    onError: (error) => failure(error, texts.createFailed),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: Input }) => client.update(id, input),
+    onSuccess: () => {
+      success(texts.updated);
+      void invalidate();
+    },
+    onError: (error) => failure(error, texts.updateFailed),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => client.remove(id),
+    onSuccess: () => {
+      success(texts.deleted);
+      void invalidate();
+    },
+    onError: (error) => failure(error, texts.deleteFailed),
+  });
+
+  return { create, update, remove };
+}

@@ -1,0 +1,59 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, usesPostgres, type TestDatabase } from '../../test/test-app';
+import { findMigrationsFolder } from './migrate';
+
+/** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'portfolio-migrations-'));
+  await cp(findMigrationsFolder(), folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+// Plain SQL on a fresh database: PostgreSQL gives one in milliseconds, where a new PGlite spends seconds in initdb.
+describe.runIf(usesPostgres())('migration 0001: the owner\u2019s order', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let oldFolder: string;
+  beforeAll(async () => {
+    database = await createTestDatabase('');
+    pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
+    oldFolder = await migrationsUpTo('0000_initial_schema');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('numbers existing projects newest first and technologies by name, as they were listed before', async () => {
+    const db = drizzle({ client: pool });
+    await migrate(db, { migrationsFolder: oldFolder });
+    await pool.query(`
+      insert into users (first_name, last_name, email) values ('A', 'B', 'a@example.com');
+      insert into projects (user_id, name, description, created_at) values
+        (1, 'Oldest', 'd', '2020-01-01'), (1, 'Newest', 'd', '2024-01-01'), (1, 'Middle', 'd', '2022-01-01');
+      insert into technologies (name) values ('react'), ('Angular'), ('Vue');`);
+
+    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+
+    const projects = await pool.query('select name, position, visible from projects order by position');
+    expect(projects.rows).toEqual([
+      { name: 'Newest', position: 0, visible: true },
+      { name: 'Middle', position: 1, visible: true },
+      { name: 'Oldest', position: 2, visible: true },
+    ]);
+    const technologies = await pool.query('select name, position from technologies order by position');
+    expect(technologies.rows.map((row: { name: string }) => row.name)).toEqual(['Angular', 'react', 'Vue']);
+  });
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleDataChanges, until } from '../../test/data-changes';
+import {
+  openTestApp,
+  POSTGRES_ADMIN_URL,
+  startTestApp,
+  type TestApp,
+  usesPostgres,
+} from '../../test/test-app';
+import { openDatabase } from './connection';
+
+/** How PostgreSQL lets the API scale out: several stateless instances on one database. */
+describe.runIf(usesPostgres())('several API instances on one PostgreSQL database', () => {
+  describe('two running instances', () => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      a = await startTestApp();
+      b = await openTestApp({ dataDir: a.dataDir, database: a.database, seed: false });
+    });
+    afterAll(async () => {
+      await b.close({ keepData: true });
+      await a.close();
+    });
+
+    const readOnB = (url: string) => b.inject({ method: 'GET', url });
+
+    it('a write on A reaches B by the database notification sent at commit, and B reads it fresh', async () => {
+      for (let round = 1; round <= 20; round += 1) {
+        await settleDataChanges(b.app);
+        await readOnB('/api/v1/tags/1');
+        expect((await readOnB('/api/v1/tags/1')).headers['x-cache']).toBe('HIT');
+        const heardBefore = b.app.readCache.generation;
+        const write = await a.asOwner({
+          method: 'PUT',
+          url: '/api/v1/tags/1',
+          payload: { name: `Frontend ${round}`, color: 'blue' },
+        });
+        expect(write.statusCode).toBe(200);
+        // PostgreSQL sent it before A answered; B handles it on its next turn of the event loop (milliseconds).
+        await until(() => b.app.readCache.generation > heardBefore, 2000);
+        expect((await readOnB('/api/v1/tags/1')).json(), `round ${round}`).toMatchObject({
+          name: `Frontend ${round}`,
+        });
+      }
+    });
+
+    it('B stops serving from its cache while it cannot hear A, and starts again empty', async () => {
+      await settleDataChanges(b.app);
+      await settleDataChanges(a.app);
+      await readOnB('/api/v1/tags/2');
+      expect((await readOnB('/api/v1/tags/2')).headers['x-cache']).toBe('HIT');
+
+      // Cut B's listening connection (as a network blip or a server restart would).
+      const admin = new pg.Client({ connectionString: String(a.database.env.DATABASE_URL) });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      await admin.end();
+      await until(() => !b.app.dataChanges.listening);
+
+      // A writes while B hears nothing: B must not answer from memory.
+      await a.asOwner({ method: 'PUT', url: '/api/v1/tags/2', payload: { name: 'Server', color: 'green' } });
+      const during = await readOnB('/api/v1/tags/2');
+      expect(during.headers['x-cache']).toBeUndefined();
+      expect(during.json()).toMatchObject({ name: 'Server' });
+
+      await until(() => b.app.dataChanges.listening, 10_000);
+      await readOnB('/api/v1/tags/2');
+      const after = await readOnB('/api/v1/tags/2');
+      expect(after.headers['x-cache']).toBe('HIT');
+      expect(after.json()).toMatchObject({ name: 'Server' });
+    });
+  });
+
+  it('instances starting together on a fresh database migrate it once, in turn', async () => {
+    const name = `portfolio_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    try {
+      const handles = await Promise.all(
+        Array.from({ length: 3 }, () => openDatabase({ kind: 'postgres', url: url.toString() })),
+      );
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const applied = await client.query('select hash from drizzle.__drizzle_migrations');
+      await client.end();
+      const hashes = applied.rows.map((row: { hash: string }) => row.hash);
+      expect(new Set(hashes).size).toBe(hashes.length);
+      expect(hashes.length).toBeGreaterThanOrEqual(3);
+      await Promise.all(handles.map((handle) => handle.close()));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

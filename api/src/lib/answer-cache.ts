@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type Encoding, MIN_COMPRESSIBLE_BYTES } from './http-caching';
+
+const compressWithBrotli = promisify(brotliCompress);
+const compressWithGzip = promisify(gzip);
+
+/**
+ * One stored answer: the body as sent, its hash (the entity tag) and each compressed form, made once on first
+ * demand at the highest level (in libuv's thread pool, so the event loop never waits on it).
+ */
+export class CachedAnswer {
+  readonly hash: string;
+  readonly #encoded = new Map<Encoding, Buffer | Promise<Buffer>>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+  ) {
+    this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    this.#encoded.set('identity', body);
+  }
+
+  /** The coding actually used: small bodies are always sent as they are. */
+  encodingFor(preferred: Encoding): Encoding {
+    return this.body.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : preferred;
+  }
+
+  /** The bytes in `encoding`: a Buffer when ready, a promise the first time. */
+  encoded(encoding: Encoding): Buffer | Promise<Buffer> {
+    let bytes = this.#encoded.get(encoding);
+    if (!bytes) {
+      const pending =
+        encoding === 'br'
+          ? compressWithBrotli(this.body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+              },
+            })
+          : compressWithGzip(this.body, { level: constants.Z_BEST_COMPRESSION });
+      bytes = pending.then((compressed) => {
+        this.#encoded.set(encoding, compressed);
+        return compressed;
+      });
+      this.#encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+
+  /** What the entry counts against the budget: the body, and as much again for its compressed forms. */
+  get cost() {
+    return this.body.length * 2;
+  }
+}
+
+/**
+ * The public answers by normalized URL, least recently used first out when over `maxBytes`. `generation`
+ * moves on every `clear()`: an answer read before a clear is refused by `set()`, so a read that raced a
+ * write can never store what the write replaced.
+ */
+export class AnswerCache {
+  readonly #entries = new Map<string, CachedAnswer>();
+  #bytes = 0;
+  #generation = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get generation() {
+    return this.#generation;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const answer = this.#entries.get(key);
+    if (answer) {
+      // Map keeps insertion order: re-inserting makes this the most recently used.
+      this.#entries.delete(key);
+      this.#entries.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** Stores the answer of a read that began in `generation`; refused if a write cleared the cache since. */
+  set(key: string, answer: CachedAnswer, generation: number): boolean {
+    if (generation !== this.#generation || answer.cost > this.maxBytes / 4) return false;
+    this.#remove(key);
+    this.#entries.set(key, answer);
+    this.#bytes += answer.cost;
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest);
+    }
+    return true;
+  }
+
+  clear() {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #remove(key: string) {
+    const answer = this.#entries.get(key);
+    if (!answer) return;
+    this.#entries.delete(key);
+    this.#bytes -= answer.cost;
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LogController } from 'fastify';
+
+/**
+ * One log line per request, written when it is answered, instead of Fastify's two ("incoming request" and
+ * "request completed"). The line carries the request as well, so nothing is lost; each line is a synchronous
+ * write to stdout, and the second one cost a cached read about a third of its throughput.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

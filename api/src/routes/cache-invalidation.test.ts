@@ -1,0 +1,252 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleDataChanges } from '../../test/data-changes';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Every route that writes must drop the shared read cache before it answers. This walks every mutating route
+ * of the OpenAPI document: each must either have a scenario here (prime a cached public read, write, read
+ * again: the write shows) or be listed as changing no public data. A new route fails until it is one of them.
+ */
+
+type Write = (t: TestApp, id: number) => Promise<LightMyRequestResponse>;
+
+interface Scenario {
+  /** Creates what the write needs and answers its id (the `{id}` of the read and the write). */
+  setup?: (t: TestApp) => Promise<number>;
+  /** A public read that shows the write; `{id}` is the setup's id. */
+  read: string;
+  write: Write;
+  /** How the write shows; by default the read answers other bytes. */
+  shows?: (t: TestApp, before: LightMyRequestResponse, after: LightMyRequestResponse) => Promise<void> | void;
+}
+
+/** Writes that change nothing a visitor can read. */
+const CHANGES_NO_PUBLIC_DATA = new Set([
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/recover-password',
+  'POST /api/v1/auth/change-password',
+  // A password hash and the session tokens' version: neither is ever in a public answer.
+  'PUT /api/v1/users/me/password',
+  // Stores an image file; the file is served by its own URL, outside the cache.
+  'POST /api/v1/uploads',
+]);
+
+const userInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  professionalTitle: 'Designer',
+  bio: 'Designs things.',
+  availability: 'Available for hire',
+  email: `sam.${Math.random().toString(36).slice(2)}@example.com`,
+  phone: '+1 555 0199',
+  github: 'https://github.com/sam',
+  linkedin: 'https://www.linkedin.com/in/sam',
+  notionResume: 'https://www.notion.so/sam',
+  ...overrides,
+});
+const projectInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Weather Station',
+  description: 'Sensors on the roof.',
+  userId: 1,
+  ...overrides,
+});
+const experienceInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Engineer',
+  description: 'Built things.',
+  userId: 1,
+  company: 'Initech',
+  startDate: '2015-01-01',
+  endDate: '2016-12-31',
+  employmentType: 'contract',
+  location: 'Remote',
+  ...overrides,
+});
+
+const send =
+  (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: (id: number) => object): Write =>
+  (t, id) =>
+    t.asOwner({ method, url: url.replace('{id}', String(id)), ...(payload ? { payload: payload(id) } : {}) });
+
+const createdId = async (response: Promise<LightMyRequestResponse>) => {
+  const created = await response;
+  expect(created.statusCode).toBe(201);
+  return created.json<{ id: number }>().id;
+};
+
+const idsOf = async (t: TestApp, resource: 'projects' | 'technologies') => {
+  const response = await t.asOwner({ method: 'GET', url: `/api/v1/${resource}?limit=100` });
+  const items = response.json<Record<string, { id: number }[]>>()[resource] ?? [];
+  return items.map((item) => item.id);
+};
+
+const SCENARIOS: Record<string, Scenario> = {
+  'POST /api/v1/users': {
+    read: '/api/v1/users/1',
+    write: send('POST', '/api/v1/users', () => userInput()),
+    // A new profile changes no cached answer, but the cache is dropped all the same and the profile is public.
+    shows: async (t, _before, after) => {
+      expect(after.statusCode).toBe(200);
+      const id = (await t.asOwner({ method: 'GET', url: '/api/v1/users?limit=100' }))
+        .json<{
+          users: { id: number }[];
+        }>()
+        .users.at(-1)!.id;
+      expect((await t.inject({ method: 'GET', url: `/api/v1/users/${id}` })).statusCode).toBe(200);
+    },
+  },
+  'PUT /api/v1/users/{id}': {
+    setup: async () => 1,
+    read: '/api/v1/users/{id}',
+    write: send('PUT', '/api/v1/users/{id}', () =>
+      userInput({ email: 'owner@example.com', bio: 'Rewritten.' }),
+    ),
+  },
+  'DELETE /api/v1/users/{id}': {
+    setup: (t) => createdId(t.asOwner({ method: 'POST', url: '/api/v1/users', payload: userInput() })),
+    read: '/api/v1/users/{id}',
+    write: send('DELETE', '/api/v1/users/{id}'),
+  },
+  'POST /api/v1/projects': {
+    read: '/api/v1/projects?limit=100',
+    write: send('POST', '/api/v1/projects', () => projectInput({ name: 'Brand new' })),
+  },
+  'PUT /api/v1/projects/{id}': {
+    setup: async () => 1,
+    read: '/api/v1/projects/{id}',
+    write: send('PUT', '/api/v1/projects/{id}', () => projectInput({ name: 'Renamed' })),
+  },
+  'DELETE /api/v1/projects/{id}': {
+    setup: (t) => createdId(t.asOwner({ method: 'POST', url: '/api/v1/projects', payload: projectInput() })),
+    read: '/api/v1/projects/{id}',
+    write: send('DELETE', '/api/v1/projects/{id}'),
+  },
+  'PUT /api/v1/projects/order': {
+    read: '/api/v1/projects?limit=100',
+    write: async (t) =>
+      t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/projects/order',
+        payload: { ids: (await idsOf(t, 'projects')).reverse() },
+      }),
+  },
+  'POST /api/v1/projects/add-tech': {
+    setup: async () => 2,
+    read: '/api/v1/projects/{id}',
+    write: send('POST', '/api/v1/projects/add-tech', (id) => ({ projectId: id, technologyId: 7 })),
+  },
+  'POST /api/v1/projects/remove-tech': {
+    setup: async () => 2,
+    read: '/api/v1/projects/{id}',
+    write: send('POST', '/api/v1/projects/remove-tech', (id) => ({ projectId: id, technologyId: 1 })),
+  },
+  'POST /api/v1/technologies': {
+    read: '/api/v1/technologies',
+    write: send('POST', '/api/v1/technologies', () => ({ name: 'Rust' })),
+  },
+  'PUT /api/v1/technologies/{id}': {
+    setup: async () => 1,
+    read: '/api/v1/technologies/{id}',
+    write: send('PUT', '/api/v1/technologies/{id}', () => ({ name: 'TS' })),
+  },
+  'DELETE /api/v1/technologies/{id}': {
+    setup: (t) =>
+      createdId(t.asOwner({ method: 'POST', url: '/api/v1/technologies', payload: { name: 'Perl' } })),
+    read: '/api/v1/technologies',
+    write: send('DELETE', '/api/v1/technologies/{id}'),
+  },
+  'PUT /api/v1/technologies/order': {
+    read: '/api/v1/technologies',
+    write: async (t) =>
+      t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/technologies/order',
+        payload: { ids: (await idsOf(t, 'technologies')).reverse() },
+      }),
+  },
+  'POST /api/v1/technologies/add-tag': {
+    setup: async () => 2,
+    read: '/api/v1/technologies/{id}',
+    write: send('POST', '/api/v1/technologies/add-tag', (id) => ({ technologyId: id, tagId: 2 })),
+  },
+  'POST /api/v1/technologies/remove-tag': {
+    setup: async () => 1,
+    read: '/api/v1/technologies/{id}',
+    write: send('POST', '/api/v1/technologies/remove-tag', (id) => ({ technologyId: id, tagId: 4 })),
+  },
+  'POST /api/v1/tags': {
+    read: '/api/v1/tags?limit=100',
+    write: send('POST', '/api/v1/tags', () => ({ name: 'Mobile', color: 'pink' })),
+  },
+  'PUT /api/v1/tags/{id}': {
+    setup: async () => 5,
+    read: '/api/v1/tags/{id}',
+    write: send('PUT', '/api/v1/tags/{id}', () => ({ name: 'QA', color: 'pink' })),
+  },
+  'DELETE /api/v1/tags/{id}': {
+    setup: (t) =>
+      createdId(
+        t.asOwner({ method: 'POST', url: '/api/v1/tags', payload: { name: 'Short-lived', color: 'red' } }),
+      ),
+    read: '/api/v1/tags?limit=100',
+    write: send('DELETE', '/api/v1/tags/{id}'),
+  },
+  'POST /api/v1/experiences': {
+    read: '/api/v1/experiences?limit=100',
+    write: send('POST', '/api/v1/experiences', () => experienceInput()),
+  },
+  'PUT /api/v1/experiences/{id}': {
+    setup: async () => 3,
+    read: '/api/v1/experiences/{id}',
+    write: send('PUT', '/api/v1/experiences/{id}', () => experienceInput({ company: 'Globex' })),
+  },
+  'DELETE /api/v1/experiences/{id}': {
+    setup: (t) =>
+      createdId(t.asOwner({ method: 'POST', url: '/api/v1/experiences', payload: experienceInput() })),
+    read: '/api/v1/experiences/{id}',
+    write: send('DELETE', '/api/v1/experiences/{id}'),
+  },
+};
+
+const normalise = (path: string) => path.replace(/\/$/, '') || '/';
+
+describe('every write drops the read cache', () => {
+  let t: TestApp;
+  let mutatingRoutes: string[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    const document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    mutatingRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${normalise(path)}`),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('knows every mutating route of the OpenAPI document', () => {
+    const unknown = mutatingRoutes.filter(
+      (route) => !(route in SCENARIOS) && !CHANGES_NO_PUBLIC_DATA.has(route),
+    );
+    expect(unknown, 'add a scenario (or, if it changes nothing public, list it)').toEqual([]);
+    expect(Object.keys(SCENARIOS).filter((route) => !mutatingRoutes.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.entries(SCENARIOS))('%s: the next public read shows the write', async (_route, scenario) => {
+    const id = (await scenario.setup?.(t)) ?? 0;
+    const url = scenario.read.replace('{id}', String(id));
+    await settleDataChanges(t.app);
+    const before = await t.inject({ method: 'GET', url });
+    expect((await t.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+
+    const written = await scenario.write(t, id);
+    expect(written.statusCode, written.body).toBeLessThan(300);
+
+    const after = await t.inject({ method: 'GET', url });
+    expect(after.headers['x-cache'] ?? 'not cached').not.toBe('HIT');
+    if (scenario.shows) await scenario.shows(t, before, after);
+    else expect(after.body).not.toBe(before.body);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { signIn } from './support';
+
+// Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
+/** Each admin screen of the resource framework, in the state a user sees it in. */
+const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
+  ['the tags list', '/admin/tags', (page) => expect(page.getByRole('table')).toBeVisible()],
+  ['the technologies list', '/admin/technologies', (page) => expect(page.getByRole('table')).toBeVisible()],
+  ['the projects list', '/admin/projects', (page) => expect(page.getByRole('table')).toBeVisible()],
+  [
+    'a read-only project with its technologies',
+    '/admin/projects/1',
+    (page) => expect(page.getByRole('list', { name: 'Technologies' })).toBeVisible(),
+  ],
+  [
+    'a technology being edited, its tag suggestions open',
+    '/admin/technologies/1',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('combobox', { name: 'Add a tag' }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+    },
+  ],
+  [
+    'a new project with every message shown',
+    '/admin/projects/create-new',
+    async (page) => {
+      await page.getByRole('textbox', { name: 'Domain' }).fill('not a url');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Project name is required')).toBeVisible();
+    },
+  ],
+  [
+    'a new tag with every message shown',
+    '/admin/tags/create-new',
+    async (page) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Tag color is required')).toBeVisible();
+    },
+  ],
+  ['the users list', '/admin/users', (page) => expect(page.getByRole('table')).toBeVisible()],
+  [
+    'a new user with every message shown',
+    '/admin/users/create-new',
+    async (page) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Availability is required')).toBeVisible();
+    },
+  ],
+  ['the experiences list', '/admin/experiences', (page) => expect(page.getByRole('table')).toBeVisible()],
+  [
+    'a new experience with every message shown',
+    '/admin/experiences/create-new',
+    async (page) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Location is required')).toBeVisible();
+    },
+  ],
+  [
+    'your profile, being edited',
+    '/admin/profile',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    },
+  ],
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`every admin screen has no serious or critical axe violations (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+    await signIn(page);
+    for (const [name, path, ready] of SCREENS) {
+      await page.goto(path);
+      await ready(page);
+      expect(await seriousViolations(page), name).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,20 @@
+// The ceiling for the API benchmark: a bare Fastify route per path serving fixed bytes from memory, in a
+// process of its own like the API. Reads `{ port, answers: { path: body } }` as JSON from argv[2].
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../stack.mjs';
+
+// Fastify is the API's dependency; take the very same copy.
+const Fastify = createRequire(join(ROOT, 'api', 'package.json'))('fastify');
+const { port, answers } = JSON.parse(process.argv[2]);
+
+const app = Fastify();
+for (const [path, body] of Object.entries(answers)) {
+  const bytes = Buffer.from(body);
+  app.get(path, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(bytes);
+  });
+}
+await app.listen({ port, host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,122 @@
+// The page-load section of `pnpm bench`: the production build in Chromium, each page beside the host's bare
+// shell measured in the same run. JS and CSS bytes by origin, and the time until the page shows its content.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startStack } from '../stack.mjs';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** JS and CSS bytes a page downloads, split by origin, and the time until `ready` is visible. */
+async function pageLoad(browser, url, ready, prepare) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const bytes = new Map();
+  page.on('response', async (response) => {
+    const { origin, pathname } = new URL(response.url());
+    if (!/\.(js|css)$/.test(pathname)) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    bytes.set(origin, (bytes.get(origin) ?? 0) + body.length);
+  });
+  const start = performance.now();
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  const ms = performance.now() - start;
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { ms, bytes };
+}
+
+export default {
+  name: 'pages',
+  title: 'Page loads',
+  build: ['pnpm', ['build']],
+
+  async run({ portBase }) {
+    const ports = {
+      host: portBase,
+      publicRemote: portBase + 1,
+      adminRemote: portBase + 2,
+      api: portBase + 3,
+    };
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-pages-'));
+    const owner = { email: 'owner@bench.test', password: randomBytes(12).toString('base64url') };
+    const stack = await startStack({
+      ports,
+      env: { DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, LOG_LEVEL: 'warn' },
+    });
+    const rows = [];
+    try {
+      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      const remotes = await (await fetch(`${stack.urls.site}/remotes.json`)).json();
+      const originName = new Map([
+        [stack.urls.site, 'host'],
+        [new URL(remotes.publicRemote).origin, 'public'],
+        [new URL(remotes.adminRemote).origin, 'admin'],
+      ]);
+      const describeBytes = (bytes) =>
+        [...bytes]
+          .map(([origin, n]) => `${originName.get(origin) ?? origin} ${(n / 1024).toFixed(0)} kB`)
+          .join(', ');
+
+      // Baseline: the host alone rendering its shell (the 404 page needs no remote).
+      const shellTimes = [];
+      const homeTimes = [];
+      let homeBytes;
+      for (let i = 0; i < 5; i += 1) {
+        shellTimes.push((await pageLoad(browser, `${stack.urls.site}/no-such-page`, 'h1')).ms);
+        const home = await pageLoad(browser, `${stack.urls.site}/`, '#about h1, h1');
+        homeTimes.push(home.ms);
+        homeBytes = home.bytes;
+      }
+      rows.push([
+        'Shell only, first render (baseline)',
+        `${median(shellTimes).toFixed(0)} ms`,
+        'median of 5, cold cache',
+      ]);
+      rows.push([
+        'Home page, owner name visible',
+        `${median(homeTimes).toFixed(0)} ms`,
+        `${(median(homeTimes) / median(shellTimes)).toFixed(1)}× baseline; JS+CSS ${describeBytes(homeBytes)}`,
+      ]);
+
+      const admin = await pageLoad(browser, `${stack.urls.site}/admin/projects`, 'table', async (page) => {
+        const { token } = await (
+          await fetch(`${stack.urls.api}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(owner),
+          })
+        ).json();
+        await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+      });
+      rows.push([
+        'Admin projects list visible',
+        `${admin.ms.toFixed(0)} ms`,
+        `JS+CSS ${describeBytes(admin.bytes)}`,
+      ]);
+      await browser.close();
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    for (const [name, value, note] of rows) console.log(`  ${name}  ${value}  ${note}`);
+    return ['| page | time | notes |', '|---|---:|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+      '\n',
+    );
+  },
+};

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ListParams } from './paging';
+import type { ResourceClient } from './resource-client';
+
+export const RESOURCES = ['projects', 'technologies', 'tags', 'experiences', 'users'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+/**
+ * The one place query keys are made, for every microfrontend: the host's header avatar, the home page and an
+ * admin screen share cached data because they ask for the same key, not because two literals happen to match.
+ * Keys are hierarchical, so `['projects']` covers every list and every single project.
+ */
+export const queryKeys = {
+  all: (resource: ResourceName) => [resource] as const,
+  lists: (resource: ResourceName) => [resource, 'list'] as const,
+  list: (resource: ResourceName, params: ListParams | 'all') => [resource, 'list', params] as const,
+  detail: (resource: ResourceName, id: number) => [resource, 'detail', id] as const,
+};
+
+/**
+ * What a change to one resource can alter elsewhere: a profile embeds its projects and experiences, a project
+ * its technologies, a technology its tags, and deleting a user takes their projects and experiences along.
+ */
+export const AFFECTED_BY: Record<ResourceName, readonly ResourceName[]> = {
+  projects: ['projects', 'users'],
+  technologies: ['technologies', 'projects', 'users'],
+  tags: ['tags', 'technologies', 'projects', 'users'],
+  experiences: ['experiences', 'users'],
+  users: ['users', 'projects', 'experiences'],
+};
+
+/** `queryOptions` for a resource's list and single item, used by hooks, prefetching and server rendering alike. */
+export function resourceQueries<Item, Row>(
+  resource: ResourceName,
+  client: Pick<ResourceClient<Item, never, Row>, 'list' | 'get'>,
+) {
+  return {
+    list: (params: ListParams) =>
+      queryOptions({
+        queryKey: queryKeys.list(resource, params),
+        queryFn: ({ signal }) => client.list(params, signal),
+      }),
+    detail: (id: number) =>
+      queryOptions({
+        queryKey: queryKeys.detail(resource, id),
+        queryFn: ({ signal }) => client.get(id, signal),
+      }),
+  };
+}

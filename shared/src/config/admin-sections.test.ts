@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { adminTitle } from './admin-sections';
+
+describe('adminTitle', () => {
+  it.each([
+    ['/admin/projects/3', 'Projects'],
+    ['/admin/experiences', 'Experiences'],
+    ['/admin/technologies/create-new', 'Technologies'],
+    ['/admin/profile', 'Profile'],
+    ['/admin/tags', 'Tags'],
+    ['/admin/users', 'Users'],
+    ['/admin', 'Users'],
+  ])('titles %s as %s', (path, title) => {
+    expect(adminTitle(path)).toBe(title);
+  });
+});

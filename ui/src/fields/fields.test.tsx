@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { PasswordField } from './PasswordField';
+import { SELECT_PLACEHOLDER, SelectField } from './SelectField';
+import { TEXT_AREA_PLACEHOLDER, TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+
+function Form({ error }: { error?: string }) {
+  const { register } = useForm();
+  return (
+    <form>
+      <TextField label="Name" registration={register('name')} error={error} hint="As visitors see it" />
+      <PasswordField label="Password" registration={register('password')} />
+      <SelectField
+        label="Location"
+        registration={register('location')}
+        options={[{ value: 'Remote', label: 'Remote' }]}
+      />
+      <TextAreaField label="Bio" registration={register('bio')} />
+    </form>
+  );
+}
+
+describe('form fields', () => {
+  it('label each control and tie the hint and the error under it to the control', () => {
+    render(<Form error="Project name is required" />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAccessibleDescription('As visitors see it Project name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Project name is required')).toBeInTheDocument();
+  });
+
+  it('leave a valid control unmarked', () => {
+    render(<Form />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("start a select on 'Select an option' and give the text area its placeholder", () => {
+    render(<Form />);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue(SELECT_PLACEHOLDER);
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute(
+      'placeholder',
+      TEXT_AREA_PLACEHOLDER,
+    );
+  });
+
+  it('show and hide a password', async () => {
+    render(<Form />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,21 @@
+// Class names of the controls every microfrontend draws, written once so a button or an input looks the same in
+// the shell, the home page and the admin. Whole class names, so each app's Tailwind finds them.
+
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+
+export const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800/60 dark:disabled:text-slate-300 dark:aria-invalid:border-red-400';
+
+const buttonBase = `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium ${focusRing} disabled:cursor-not-allowed disabled:opacity-70`;
+
+export const primaryButtonClass = `${buttonBase} bg-sky-700 text-white hover:bg-sky-800`;
+
+export const secondaryButtonClass = `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+
+export const dangerButtonClass = `${buttonBase} bg-red-700 text-white hover:bg-red-800`;
+
+/** A square button around a single icon; its accessible name comes from `aria-label`. */
+export const iconButtonClass = `inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-950 ${focusRing} disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`;
+
+export const linkClass = `font-medium text-sky-700 underline-offset-2 hover:underline ${focusRing} dark:text-sky-400`;

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { closeModalAtom, modalAtom, notificationAtom } from '@portfolio/shared/state';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+
+/** Shows where the router is, so a test can assert navigation like a user reading the address bar. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
+}
+
+/**
+ * What the host draws from the shared atoms, reduced to what a test reads and clicks: the toast's text (as a
+ * status, or an alert for errors) and the confirm dialog's question and buttons. The host's own tests cover
+ * the real toaster and dialog.
+ */
+export function FeedbackProbe() {
+  const notification = useAtomValue(notificationAtom);
+  const modal = useAtomValue(modalAtom);
+  const close = useSetAtom(closeModalAtom);
+  const answer = (then: (() => void) | undefined) => () => {
+    close();
+    then?.();
+  };
+  return (
+    <>
+      {notification.visible && (
+        <p role={notification.type === 'error' ? 'alert' : 'status'} data-type={notification.type}>
+          {notification.text}
+        </p>
+      )}
+      {modal.open && (
+        <div role="dialog" aria-label={modal.text}>
+          <p>{modal.text}</p>
+          <button type="button" onClick={answer(modal.onConfirm)}>
+            Yes, I&apos;m sure
+          </button>
+          <button type="button" onClick={answer(modal.onCancel)}>
+            No, cancel
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export interface RenderOptions {
+  /** The URL to start at. */
+  path?: string;
+  /** The route pattern `ui` is mounted at (`/admin/tags/*`); every other URL shows 'other page'. */
+  route?: string;
+  /** Drawn beside the page: the host's toaster in its own tests; the feedback probe by default. */
+  extras?: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** A QueryClient that neither retries nor refetches by itself, so a test sees each request once. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+/**
+ * Renders `ui` with the providers every microfrontend gets from the host: one jotai store, one QueryClient
+ * and a data router (so blockers work), plus the location and feedback probes.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', route = '*', extras = <FeedbackProbe />, queryClient = testQueryClient() } = options;
+  const store = createStore();
+  const page = (element: ReactNode) => (
+    <>
+      {element}
+      <LocationProbe />
+      {extras}
+    </>
+  );
+  const routes =
+    route === '*'
+      ? [{ path: '*', element: page(ui) }]
+      : [
+          { path: route, element: page(ui) },
+          { path: '*', element: page(<p>other page</p>) },
+        ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...result, store, queryClient, router, user };
+}
