@@ -53,6 +53,12 @@ describe('schemas carry the spec messages', () => {
     }
   });
 
+  it('refuses an experience body that is not an object, without throwing', () => {
+    for (const body of [null, [], 'text', 42]) {
+      expect(experienceInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+  });
+
   it('says passwords must match', () => {
     expect(
       messages(changePasswordFormSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' })),
