@@ -36,7 +36,8 @@ async function request(url: string, init?: RequestInit) {
  * and the process exits 0 once the database is closed.
  */
 export async function sigtermUnderLoad(env: Record<string, string>): Promise<SigtermResult> {
-  const server = await startServer(env);
+  // Debug level: the server logs each request's arrival as well as its answer.
+  const server = await startServer({ ...env, LOG_LEVEL: 'debug' });
   const token = await signIn(server.url);
   const lines = () =>
     server
