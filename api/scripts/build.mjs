@@ -1,4 +1,4 @@
-// Bundles the server and the owner CLI into dist/ so `node dist/server.js` runs without tsx.
+// Bundles the server and the CLIs (owner:reset-password, backup, restore) into dist/ so `node dist/server.js` runs without tsx.
 // @portfolio/shared ships TypeScript source, so it is bundled in; every other dependency stays in node_modules.
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -10,7 +10,12 @@ const external = Object.keys(packageJson.dependencies)
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'owner-reset-password': 'src/cli/owner-reset-password.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'owner-reset-password': 'src/cli/owner-reset-password.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,19 +4,20 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
 import { OneLinePerRequest } from './lib/request-log';
+import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
+import closingPlugin from './plugins/app/closing';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
-import problemDetailsPlugin from './plugins/app/problem-details';
+import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-details';
 import readCachePlugin from './plugins/app/read-cache';
 import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
-import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import healthRoutes from './routes/health';
 import uploadedFilesRoutes from './routes/uploads';
@@ -59,6 +60,9 @@ export async function buildApp(options: AppOptions) {
     // busy machine; avvio's 10 s default would kill a healthy start.
     pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
+    // The closing plugin refuses requests during shutdown itself, as problem+json.
+    return503OnClosing: false,
+    frameworkErrors: frameworkProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,14 +72,24 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(problemDetailsPlugin);
+  await app.register(closingPlugin);
   await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 
-  await app.register(dbPlugin, { target: options.database });
+  const target = options.database;
+  await app.register(dbPlugin, {
+    target:
+      target.kind === 'postgres'
+        ? {
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+            queryTimeoutMs: config.databaseQueryTimeoutMs,
+            ...target,
+          }
+        : target,
+  });
   if (config.readCacheBytes > 0) await app.register(readCachePlugin, { maxBytes: config.readCacheBytes });
   await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
   await app.register(mailerPlugin, {
@@ -85,14 +99,16 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(storagePlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(authLimitsPlugin, {
+    perMinute: config.authRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
-  await app.register(authRoutes, {
-    prefix: '/api/v1/auth',
-    rateLimitPerMinute: config.authRateLimitPerMinute,
-  });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });

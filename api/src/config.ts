@@ -21,6 +21,14 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(fallback);
+
 /** Every setting of the API comes from the environment, checked once at start. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -62,6 +70,10 @@ const configSchema = z.object({
     .max(1_000_000, 'must be at most 1000000')
     .default(10),
   TRUST_PROXY: optionalText.transform(parseTrustProxy),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
+  REDIS_PREFIX: z.string().trim().max(100).default('portfolio:'),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(10_000),
   READ_CACHE_MB: z.coerce
     .number({ error: 'must be a number' })
     .min(0, 'must not be negative')
@@ -96,6 +108,13 @@ export interface Config {
    * behind the host's `/api` proxy shares one rate-limit budget; with it set too wide a client could pick its own.
    */
   trustProxy: boolean | string;
+  /** Sign-in counters in this Redis (shared by every API instance) instead of the database. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so several sites can share one Redis. */
+  redisPrefix: string;
+  /** PostgreSQL: how long a connection attempt and a query may take before the request answers 503. */
+  databaseConnectTimeoutMs: number;
+  databaseQueryTimeoutMs: number;
   /** Memory for the public read cache, in bytes; 0 turns it off. */
   readCacheBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -129,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadCloudName: values.UPLOAD_CLOUD_NAME,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     logLevel: values.LOG_LEVEL,
   };

@@ -1,16 +1,30 @@
-import { buildApp, LOG_REDACTIONS } from './app';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { buildApp, LOG_REDACTIONS, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { DatabaseTarget } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty, type SeedResult } from './db/seed';
+import { isDatabaseUnavailable } from './problems';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT before we give up. */
+/** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace, closing the database (PGlite: CHECKPOINT) gets this long before the process just exits. */
+const SHUTDOWN_HARD_LIMIT_MS = 5_000;
+/** Waits between attempts to reach a database that is down at start: 1 s, 2 s, 4 s … up to 15 s. */
+const startRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 15_000);
 
 function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+/** Where the database is, for a log line: never the password of DATABASE_URL. */
+function databaseName(config: Config) {
+  if (!config.databaseUrl) return `PGlite in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
 function printBanner(config: Config, address: string, seed: SeedResult, driver: 'pglite' | 'postgres') {
@@ -32,14 +46,51 @@ function printBanner(config: Config, address: string, seed: SeedResult, driver: 
   console.log(`${lines.join('\n')}\n`);
 }
 
+let stopRequested = false;
+
+let startLogger: pino.Logger | undefined;
+/** The log while no app is up yet: the same JSON lines as the app's. */
+const startLog = (config: Config) =>
+  (startLogger ??= pino({ level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } }));
+
+/**
+ * Builds and starts the app. A database that is down at start (PostgreSQL still booting, a network blip) is
+ * waited for with a back-off and one clear log line per attempt, instead of a stack trace and exit 1.
+ */
+async function startApp(config: Config): Promise<App | undefined> {
+  const logger = { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } };
+  for (let attempt = 1; ; attempt += 1) {
+    let app: App | undefined;
+    try {
+      // buildApp() already opens (and migrates) the database: the plugins load as they are registered.
+      app = await buildApp({ config, database: databaseTarget(config), logger });
+      await app.ready();
+      return app;
+    } catch (error) {
+      await app?.close().catch(() => undefined);
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delay = startRetryDelayMs(attempt);
+      startLog(config).warn(
+        { attempt, retryInMs: delay, reason: (error as Error).message },
+        `database unreachable (${databaseName(config)}); retrying in ${delay / 1000} s`,
+      );
+      await sleep(delay);
+      if (stopRequested) return undefined;
+    }
+  }
+}
+
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({
-    config,
-    database: databaseTarget(config),
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
-  });
-  await app.ready();
+  const stopWhileStarting = () => {
+    stopRequested = true;
+  };
+  process.once('SIGTERM', stopWhileStarting);
+  process.once('SIGINT', stopWhileStarting);
+  const app = await startApp(config);
+  process.off('SIGTERM', stopWhileStarting);
+  process.off('SIGINT', stopWhileStarting);
+  if (!app) return;
 
   const seed = await seedIfEmpty({
     db: app.db,
@@ -54,14 +105,23 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const forceExit = setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
+    const cutConnections = setTimeout(() => {
+      // close() goes on to flush mail and close the database once the cut connections are gone.
+      app.log.error('in-flight requests did not finish in time; cutting their connections');
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('the database did not close in time; exiting');
+        process.exit(1);
+      }, SHUTDOWN_HARD_LIMIT_MS).unref();
     }, SHUTDOWN_GRACE_MS);
-    forceExit.unref();
-    // close() stops accepting connections, waits for in-flight requests, then flushes mail and the database.
+    cutConnections.unref();
+    // close() refuses new requests (503), answers the queued sign-ins, waits for in-flight requests, then
+    // flushes the recovery queue and mail and closes the database.
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shut down: requests answered, database closed');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -70,6 +130,7 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  if (stopRequested) stop('SIGTERM');
 
   const address = await app.listen({ port: config.port, host: config.host });
   printBanner(config, address, seed, app.dbDriver);

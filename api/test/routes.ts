@@ -16,6 +16,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/users/', access: 'token' },
   { method: 'PUT', path: '/api/v1/users/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/users/{id}', access: 'token' },
+  { method: 'PUT', path: '/api/v1/users/me/password', access: 'token' },
   { method: 'GET', path: '/api/v1/projects/', access: 'public' },
   { method: 'GET', path: '/api/v1/projects/{id}', access: 'public' },
   { method: 'POST', path: '/api/v1/projects/', access: 'token' },

@@ -52,6 +52,11 @@ export async function createTestDatabase(dataDir: string, persistent = false): P
       drop: async () => undefined,
     };
   }
+  return createPostgresDatabase();
+}
+
+/** A fresh `portfolio_t_<random>` database on the PostgreSQL server, whichever project runs the test. */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `portfolio_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(POSTGRES_ADMIN_URL);
@@ -84,6 +89,8 @@ export interface TestAppOptions {
   persistent?: boolean;
   /** Fastify's logger options (e.g. a stream to read the logs); silent by default. */
   logger?: FastifyServerOptions['logger'];
+  /** scrypt cost (log2 N); the cheap test cost by default. */
+  hashCostLog2?: number;
 }
 
 export interface TestApp {
@@ -110,6 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     seed: options.seed ?? true,
     env: options.env,
     logger: options.logger,
+    hashCostLog2: options.hashCostLog2,
   });
 }
 
@@ -120,6 +128,7 @@ export async function openTestApp(options: {
   seed?: boolean;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
+  hashCostLog2?: number;
 }): Promise<TestApp> {
   const { dataDir, database } = options;
   const config = loadConfig({
@@ -136,7 +145,7 @@ export async function openTestApp(options: {
   const app = await buildApp({
     config,
     database: database.target,
-    passwordHashCostLog2: TEST_HASH_COST_LOG2,
+    passwordHashCostLog2: options.hashCostLog2 ?? TEST_HASH_COST_LOG2,
     logger: options.logger,
   });
   try {

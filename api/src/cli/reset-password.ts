@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@portfolio/shared/config';
 import { ConfigError, type Config } from '../config';
 import { openDatabase } from '../db/connection';
-import { retireResetTokens } from '../db/repositories/password-reset-tokens';
-import { findUserByEmail } from '../db/repositories/users';
-import { users } from '../db/schema';
+import { findUserByEmail, setPassword } from '../db/repositories/users';
 import { PasswordHasher } from '../plugins/app/passwords';
 
 export type ResetPasswordOutcome =
@@ -41,10 +38,8 @@ export async function resetPassword(options: {
     if (!user)
       return { changed: false, reason: `No user has the e-mail address ${email}. Nothing was changed.` };
     const passwordHash = await new PasswordHasher(options.hashCostLog2).hash(password);
-    await database.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await retireResetTokens(tx, user.id, new Date());
-    });
+    // Also ends every session of that user: whoever locked them out may hold one.
+    await database.db.transaction((tx) => setPassword(tx, user.id, passwordHash));
     return {
       changed: true,
       email: user.email,

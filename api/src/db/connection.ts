@@ -27,7 +27,14 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** A connection attempt that takes longer fails (503) instead of holding the request. Default 5 s. */
+      connectTimeoutMs?: number;
+      /** A query that takes longer fails (503): a frozen server must not hold requests forever. Default 10 s. */
+      queryTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   /** In memory, optionally started from a `dumpDataDir()` tarball (tests: skips the ~10 s initdb). */
   | { kind: 'memory'; template?: Blob };
@@ -38,7 +45,7 @@ const PG_DATE_OID = 1082;
 
 /** Opens the database, applies pending migrations and returns it ready for queries. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target);
   if (target.kind === 'memory') {
     const client = await PGlite.create({
       parsers: { [pgliteTypes.DATE]: keepDateAsText },
@@ -49,10 +56,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPgliteFolder(target.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const queryTimeoutMs = target.queryTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: target.url,
     max: 10,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
+    // Client side: gives up on a server that stopped answering (frozen, cut off). Server side: the same limit,
+    // so a query given up on does not run on. A transaction left open by a crashed client ends on its own too.
+    query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    idle_in_transaction_session_timeout: queryTimeoutMs * 3,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === PG_DATE_OID
@@ -79,7 +94,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
  */
 async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
-  const releaseLock = acquireDataDirLock(dataDir);
+  const releaseLock = await acquireDataDirLock(dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');
     await removeAbandonedInitFolders(dataDir);

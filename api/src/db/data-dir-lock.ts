@@ -1,44 +1,58 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/**
+ * The lock is a folder whose modification time its holder refreshes every `staleMs / 2`. A holder that dies
+ * (a crash, kill -9, a zombie, a pid reused by another program) stops refreshing it, and after `staleMs` it is
+ * stale and taken over: no pid is ever read or guessed at.
+ */
+export const LOCK_STALE_MS = 5_000;
+
+export interface DataDirLockOptions {
+  staleMs?: number;
+  /** What to do if the lock is lost while held (the event loop stalled past `staleMs`); the default stops. */
+  onCompromised?: (error: Error) => void;
 }
 
 /**
- * The embedded database may be opened by one process only. The lock file holds the owner's pid; a lock left by
- * a process that no longer runs (a crash, a kill -9) is taken over. Returns the function that releases it.
+ * The embedded database may be opened by one process only. Waits a little longer than the staleness period,
+ * so a start right after a crash gets the lock as soon as the dead holder's lock is stale, and refuses with a
+ * clear message when a live process holds it. Returns the function that releases it.
  */
-export function acquireDataDirLock(dataDir: string): () => Promise<void> {
-  const lockPath = join(dataDir, 'api.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return async () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by another API process (pid ${owner}). ` +
-            'Stop that process first, or point DATA_DIR at another folder. ' +
-            `If no such process runs, delete ${lockPath}.`,
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
+export async function acquireDataDirLock(
+  dataDir: string,
+  options: DataDirLockOptions = {},
+): Promise<() => Promise<void>> {
+  const staleMs = options.staleMs ?? LOCK_STALE_MS;
+  const lockPath = join(dataDir, 'pgdata.lock');
+  const pollMs = Math.max(250, staleMs / 10);
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: lockPath,
+      stale: staleMs,
+      retries: {
+        retries: Math.ceil((staleMs * 1.5) / pollMs),
+        factor: 1,
+        minTimeout: pollMs,
+        maxTimeout: pollMs,
+      },
+      onCompromised:
+        options.onCompromised ??
+        ((error: Error) => {
+          // Another process may already have the database open: writing on would corrupt it.
+          console.error(`\nLost the lock on the data folder ${dataDir} (${error.message}); stopping.\n`);
+          process.exit(1);
+        }),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new DataDirLockedError(
+      `The data folder ${dataDir} is in use by another API process (its lock ${lockPath} is kept fresh). ` +
+        'Stop that process first, or point DATA_DIR at another folder.',
+    );
   }
-  throw new DataDirLockedError(`Could not take the lock ${lockPath}; another process is starting on it.`);
 }

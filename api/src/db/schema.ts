@@ -30,6 +30,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
+    /** Raised by every password change or reset: session tokens carry it, so older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
@@ -149,6 +151,17 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * Sign-in attempt counters (per address, per account), kept in the database so they hold across restarts and
+ * across API instances; the layout is the one rate-limiter-flexible's drizzle store reads and writes. With
+ * `REDIS_URL` they live in Redis instead.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 export const usersRelations = relations(users, ({ many }) => ({
   experiences: many(experiences),

@@ -19,7 +19,7 @@ import {
 
 export interface SeedOptions {
   db: Database;
-  passwords: PasswordHasher;
+  passwords: Pick<PasswordHasher, 'hash'>;
   storage: ImageStorage;
   adminEmail: string;
   adminPassword: string | undefined;

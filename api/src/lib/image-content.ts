@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { sanitizeSvg, UnsafeSvgError } from './svg-sanitizer';
 
 export type ImageFormat = 'png' | 'jpg' | 'webp' | 'svg';
 
@@ -6,6 +7,8 @@ export interface ImageInfo {
   format: ImageFormat;
   width: number;
   height: number;
+  /** What to store: the uploaded bytes of a raster image, the sanitized document of an SVG. */
+  bytes: Buffer;
 }
 
 /** 40 megapixels: far beyond any cover or avatar, far below what would exhaust memory when decoded. */
@@ -36,58 +39,21 @@ function rasterFormat(data: Buffer): RasterFormat | undefined {
 // What libvips calls each format we accept: the magic bytes and the decoder must agree.
 const SHARP_FORMATS: Record<RasterFormat, string> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
 
-// Whatever could run script or pull in other documents: we refuse such an SVG rather than rewrite it.
-const ACTIVE_SVG_CONTENT = [
-  /<script[\s>/]/i,
-  /<foreignObject[\s>/]/i,
-  /<(iframe|embed|object|audio|video|handler|listener)[\s>/]/i,
-  /\son[a-z]+\s*=/i,
-  /javascript\s*:/i,
-  /<!DOCTYPE|<!ENTITY/i,
-  /(?:xlink:)?href\s*=\s*["']\s*(?!#)/i,
-];
-
-/** The root element must be `<svg>`, after an optional XML declaration and comments. */
-function isSvgDocument(text: string): boolean {
-  return /^<svg[\s>]/i.test(svgRoot(text));
-}
-
-function svgRoot(text: string): string {
-  return text
+/** The root element must be `<svg>`, after an optional byte-order mark, XML declaration and comments. */
+function looksLikeSvg(text: string): boolean {
+  const root = text
     .replace(/^\uFEFF/, '')
     .replace(/^\s*<\?xml[^>]*\?>/i, '')
     .replace(/^(\s*<!--[\s\S]*?-->)*/g, '')
     .trimStart();
-}
-
-/** Whole pixels from a length attribute such as `24`, `24px` or `24.5`; anything relative answers 0. */
-const pixels = (value: string | undefined) => {
-  const match = value && /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/.exec(value);
-  return match ? Math.round(Number(match[1])) : 0;
-};
-
-/** The intrinsic size of an SVG from its root element: width/height, else the viewBox; 0 when it has none. */
-function svgSize(text: string): { width: number; height: number } {
-  const tag = /^<svg\b[^>]*>/i.exec(svgRoot(text))?.[0] ?? '';
-  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
-  const width = pixels(attribute('width'));
-  const height = pixels(attribute('height'));
-  if (width && height) return { width, height };
-  const box = attribute('viewBox')
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) {
-    return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
-  }
-  return { width: 0, height: 0 };
+  return /^<svg[\s>]/i.test(root);
 }
 
 /**
  * Measures a raster image with libvips over exactly these bytes, refuses one that declares too many pixels
  * before decoding it, then decodes every pixel so a truncated or damaged file is refused rather than stored.
  */
-async function inspectRaster(data: Buffer, format: RasterFormat): Promise<ImageInfo> {
+async function inspectRaster(data: Buffer, format: RasterFormat): Promise<Omit<ImageInfo, 'bytes'>> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
@@ -116,15 +82,15 @@ async function inspectRaster(data: Buffer, format: RasterFormat): Promise<ImageI
 /** Judges a file by its bytes, never by its name or declared type. */
 export async function inspectImage(data: Buffer): Promise<ImageInfo> {
   const raster = rasterFormat(data);
-  if (raster) return inspectRaster(data, raster);
+  if (raster) return { ...(await inspectRaster(data, raster)), bytes: data };
   const text = data.toString('utf8');
-  if (!isSvgDocument(text))
+  if (!looksLikeSvg(text))
     throw new UnsupportedImageError('Only PNG, JPEG, WEBP and SVG images are accepted.');
-  if (ACTIVE_SVG_CONTENT.some((pattern) => pattern.test(text))) {
-    throw new UnsupportedImageError(
-      'SVG images with scripts, event handlers or external references are refused.',
-    );
+  try {
+    // An SVG without width/height or viewBox is still a valid, scalable image: its size is 0×0.
+    return { format: 'svg', ...sanitizeSvg(text) };
+  } catch (error) {
+    if (error instanceof UnsafeSvgError) throw new UnsupportedImageError(error.message);
+    throw error;
   }
-  // An SVG without width/height or viewBox is still a valid, scalable image: its size is 0×0.
-  return { format: 'svg', ...svgSize(text) };
 }

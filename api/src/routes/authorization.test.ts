@@ -87,6 +87,29 @@ describe('authorization', () => {
       expect((await call(`Bearer ${expired}`)).statusCode).toBe(401);
     });
 
+    it('refuses a token signed with the real key but without an expiry, or without a token version', async () => {
+      const noExpiry = await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuedAt()
+        .sign(secret());
+      expect((await call(`Bearer ${noExpiry}`)).statusCode).toBe(401);
+      const noVersion = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret());
+      expect((await call(`Bearer ${noVersion}`)).statusCode).toBe(401);
+      const control = await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret());
+      expect((await call(`Bearer ${control}`)).statusCode).toBe(200);
+    });
+
     it("refuses alg 'none' and algorithms other than HS256", async () => {
       const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: '1', exp: 4102444800 })}.`;
       expect((await call(`Bearer ${unsigned}`)).statusCode).toBe(401);

@@ -22,6 +22,19 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * The body of `PUT /users/me/password`: a signed-in user changes their own password. The current one is only
+ * checked against the stored hash, so any length is accepted here.
+ */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, 'Password must be at most 256 characters'),
+  password: passwordField(),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
 /** The change-password form: the token comes from the URL, not from a field. */
 export const changePasswordFormSchema = z
   .object({

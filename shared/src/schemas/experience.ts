@@ -20,8 +20,15 @@ export const experienceInputSchema = z
   .refine((experience) => !experience.endDate || experience.endDate >= experience.startDate, {
     path: ['endDate'],
     message: 'End date must not be before the start date',
-    // Checked as soon as both dates are valid, even while other fields still have messages of their own.
-    when: ({ issues }) => !issues.some((issue) => ['startDate', 'endDate'].includes(String(issue.path?.[0]))),
+    // Checked as soon as both dates are valid, even while other fields still have messages of their own; never
+    // on a body that is not an object at all (null, a list), which has no dates to compare.
+    when: ({ issues, value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      !issues.some(
+        (issue) => issue.path?.length === 0 || ['startDate', 'endDate'].includes(String(issue.path?.[0])),
+      ),
   });
 export type ExperienceInput = z.infer<typeof experienceInputSchema>;
 

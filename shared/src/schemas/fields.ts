@@ -38,9 +38,28 @@ export const isoDate = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .pipe(z.iso.date({ error: 'Invalid date, use YYYY-MM-DD' }));
 
-/** A positive integer id; form selects hand it over as a string. */
+/** The largest id PostgreSQL's `integer` holds. */
+const MAX_ID = 2147483647;
+
+/** An id written as text: decimal digits without sign, spaces, leading zeros, exponent or hex (`0x2`, `1e0`). */
+const ID_PATTERN = /^[1-9][0-9]*$/;
+
+/** An id in a URL path: only its canonical decimal text, so `/tags/0x2` or `/tags/1e0` never names tag 2 or 1. */
+export const idText = (message: string, tooLargeMessage = message) =>
+  z
+    .string({ error: message })
+    .regex(ID_PATTERN, message)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, tooLargeMessage));
+
+/**
+ * A positive integer id in a body: a JSON integer, or its canonical decimal text (form selects hand it over as a
+ * string). Booleans, `"0x2"`, `" 1"`, `1.5` and anything past `integer` are refused, never coerced.
+ */
 export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
+  z.union([z.int({ error: message }).min(1, message).max(MAX_ID, message), idText(message)], {
+    error: message,
+  });
 
 /** The "Shown on the home page" switch; optional so an update that leaves it out changes nothing. */
 export const visibleField = () => z.boolean({ error: 'Visible must be true or false' }).optional();

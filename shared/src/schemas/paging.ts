@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../config/constants';
+import { idText } from './fields';
 
 const nonNegativeInt = (field: string) =>
   z.coerce
@@ -35,11 +36,7 @@ export const userSearchQuerySchema = pagingQuerySchema.extend({
 });
 
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(2147483647, 'id is too large'),
+  id: idText('id must be a positive whole number, written in digits', 'id is too large'),
 });
 
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, loginSchema } from './auth';
+import { changePasswordFormSchema, loginSchema, passwordChangeSchema } from './auth';
 import { experienceInputSchema } from './experience';
 import { pagingQuerySchema, totalPages } from './paging';
 import { projectInputSchema } from './project';
@@ -28,6 +28,35 @@ describe('schemas carry the spec messages', () => {
       email: 'Email is required',
       password: 'Password is required',
     });
+  });
+
+  it('asks for the current password and a new one of at least 6 characters when changing one', () => {
+    expect(messages(passwordChangeSchema.safeParse({}))).toEqual({
+      currentPassword: 'Current password is required',
+      password: 'Password is required',
+    });
+    expect(messages(passwordChangeSchema.safeParse({ currentPassword: 'x', password: '12345' }))).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', password: '123456' }).success).toBe(true);
+  });
+
+  it('takes ids as integers or their digits, and nothing looser', () => {
+    const userIdOf = (userId: unknown) =>
+      projectInputSchema
+        .safeParse({ name: 'n', description: 'd', userId })
+        .error?.issues.find((issue) => issue.path[0] === 'userId')?.message;
+    expect(userIdOf(3)).toBeUndefined();
+    expect(userIdOf('3')).toBeUndefined();
+    for (const loose of [true, '0x3', '1e0', ' 3', '+3', '03', 0, 1.5, 2147483648, '']) {
+      expect(userIdOf(loose), String(loose)).toBe('Pick a valid user');
+    }
+  });
+
+  it('refuses an experience body that is not an object, without throwing', () => {
+    for (const body of [null, [], 'text', 42]) {
+      expect(experienceInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
   });
 
   it('says passwords must match', () => {

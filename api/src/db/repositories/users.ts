@@ -5,6 +5,7 @@ import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
 import { columns, defineStatement, type JsonText, jsonArray, queryDocument } from '../json-statements';
 import { experiences, projects, users } from '../schema';
+import { retireResetTokens } from './password-reset-tokens';
 import {
   containsText,
   countRows,
@@ -126,26 +127,41 @@ export async function deleteUser(db: Executor, id: number): Promise<void> {
   if (!row) throw notFound('User');
 }
 
+const credentialFields = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
+};
+
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      passwordHash: users.passwordHash,
-    })
+    .select(credentialFields)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 }
 
-export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<boolean> {
-  const updated = await db
+export async function findUserCredentials(db: Executor, id: number) {
+  const [row] = await db.select(credentialFields).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * Sets a new password and raises the user's token version, so every session token issued before stops working;
+ * every open reset or invitation link of theirs is retired too. Answers the new token version, or undefined when
+ * the user does not exist. Run it in a transaction (the caller's, or its own).
+ */
+export async function setPassword(db: Executor, userId: number, passwordHash: string, now = new Date()) {
+  const [row] = await db
     .update(users)
-    .set({ passwordHash })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length > 0;
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) return undefined;
+  await retireResetTokens(db, userId, now);
+  return row.tokenVersion;
 }
 
 export const userCount = (db: Executor) => countRows(db, users, undefined);

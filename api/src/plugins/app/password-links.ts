@@ -1,11 +1,8 @@
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  consumeResetToken,
-  retireResetTokens,
-  storeResetToken,
-} from '../../db/repositories/password-reset-tokens';
-import { setPasswordHash } from '../../db/repositories/users';
+import pLimit from 'p-limit';
+import { consumeResetToken, storeResetToken } from '../../db/repositories/password-reset-tokens';
+import { findUserByEmail, setPassword } from '../../db/repositories/users';
 import type { Executor } from '../../db/connection';
 import { invalidFields } from '../../problems';
 
@@ -21,11 +18,23 @@ interface Recipient {
   firstName: string;
 }
 
+/** Recovery requests waiting for their lookup and mail; past this a flood is dropped (and logged), not queued. */
+const RECOVERY_QUEUE = 100;
+
 export interface PasswordLinks {
-  sendRecoveryLink(user: Recipient): Promise<void>;
+  /**
+   * Queues "e-mail a reset link to this address if it has an account" and returns at once: the answer takes the
+   * same time whether the account exists or not, and never waits on the database or a mail server.
+   */
+  requestRecovery(email: string): void;
+  /** Waits until every queued recovery has been handled (its mail handed to the mailer): shutdown, tests. */
+  flush(): Promise<void>;
   /** Stores the link through `db` (the caller's transaction, so a user never exists without one) and mails it. */
   sendInvitation(user: Recipient, db?: Executor): Promise<void>;
-  /** Sets the password of the link's user and uses the link up; a bad, used or expired link is a 400. */
+  /**
+   * Sets the password of the link's user, uses the link up and ends the user's sessions (token version); a bad,
+   * used or expired link is a 400.
+   */
   redeem(token: string, password: string): Promise<void>;
 }
 
@@ -47,16 +56,40 @@ export default fp<{ publicUrl: string }>(
       return `${options.publicUrl}/change-password?token=${token}`;
     }
 
+    async function sendRecoveryLink(user: Recipient) {
+      const link = await createLink(user.id, RECOVERY_LINK_LIFETIME_MS);
+      app.mailer.send({
+        to: user.email,
+        subject: 'Reset your Portfolio password',
+        text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Portfolio account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Portfolio account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Choose a new password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+        link,
+      });
+    }
+
+    // One at a time, in the background: a flood of requests queues here instead of loading the database.
+    const recoveries = pLimit(1);
+
     app.decorate('passwordLinks', {
-      async sendRecoveryLink(user) {
-        const link = await createLink(user.id, RECOVERY_LINK_LIFETIME_MS);
-        app.mailer.send({
-          to: user.email,
-          subject: 'Reset your Portfolio password',
-          text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Portfolio account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Portfolio account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Choose a new password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-          link,
+      requestRecovery(email) {
+        if (recoveries.pendingCount >= RECOVERY_QUEUE) {
+          app.log.warn('password recovery queue is full; request dropped');
+          return;
+        }
+        void recoveries(async () => {
+          try {
+            const user = await findUserByEmail(app.db, email);
+            if (user) await sendRecoveryLink(user);
+          } catch (error) {
+            app.log.error({ err: error }, 'password recovery failed');
+          }
         });
+      },
+
+      async flush() {
+        while (recoveries.activeCount + recoveries.pendingCount > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
       },
 
       async sendInvitation(user, db) {
@@ -75,16 +108,18 @@ export default fp<{ publicUrl: string }>(
         await app.db.transaction(async (tx) => {
           const now = new Date();
           const userId = await consumeResetToken(tx, hashToken(token), now);
-          if (userId === undefined || !(await setPasswordHash(tx, userId, passwordHash))) {
+          if (userId === undefined || (await setPassword(tx, userId, passwordHash, now)) === undefined) {
             throw invalidFields(
               { token: 'This link is invalid or has expired. Please request a new one.' },
               'This link is invalid or has expired. Please request a new one.',
             );
           }
-          await retireResetTokens(tx, userId, now);
         });
       },
     } satisfies PasswordLinks);
+
+    // Recoveries still queued finish (their mails handed to the mailer) before the mailer and the database close.
+    app.addHook('onClose', () => app.passwordLinks.flush());
   },
   { name: 'password-links', dependencies: ['db', 'mailer', 'passwords'] },
 );

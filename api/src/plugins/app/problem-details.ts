@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { HttpProblem, sqlState } from '../../problems';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpProblem, isDatabaseUnavailable, sqlState } from '../../problems';
 
 interface ProblemBody {
   title: string;
@@ -14,6 +14,15 @@ interface ProblemBody {
 function sendProblem(reply: FastifyReply, body: ProblemBody) {
   // Sent as text so no route's success schema is applied to it.
   return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook runs (a malformed URL, a path parameter
+ * longer than 100 characters) leaves as problem+json like everything else.
+ */
+export function frameworkProblem(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return sendProblem(reply, { title: STATUS_CODES[status] ?? 'Error', status, detail: error.message });
 }
 
 /** Field path → the first message for it, keyed like the form's fields (`name`, `tags.0`). */
@@ -34,6 +43,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpProblem) {
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('Retry-After', String(error.retryAfterSeconds));
         return sendProblem(reply, {
           title: error.title,
           status: error.status,
@@ -61,6 +72,17 @@ export default fp(
           title: 'Bad Request',
           status: 400,
           detail: 'A value cannot be stored. Please check the fields and try again.',
+        });
+      }
+      // The database is away (stopped, restarting, unreachable, frozen past the timeouts): nothing is wrong with
+      // the request, and nothing was half written. Try again later; a token is never judged invalid for it.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendProblem(reply, {
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The database is unavailable right now. Please try again in a few seconds.',
         });
       }
       const status = error.statusCode ?? 500;

@@ -11,7 +11,11 @@ describe('GET /api/health', () => {
   it('answers ok and names the database driver it runs on', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: usesPostgres() ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: usesPostgres() ? 'postgres' : 'pglite',
+      databaseStatus: 'up',
+    });
   });
 
   it('sends helmet headers and a request id', async () => {

@@ -7,23 +7,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByEmail } from '../../../db/repositories/users';
-import { authRateLimit } from '../../../plugins/external/rate-limit';
 import { HttpProblem } from '../../../problems';
 
 const tags = ['auth'];
 const messageSchema = z.object({ message: z.string() });
 
-export interface AuthRoutesOptions {
-  rateLimitPerMinute: number;
-}
-
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const rateLimit = authRateLimit(options.rateLimitPerMinute);
-
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit },
+      onRequest: app.authLimits.perAddress('login'),
       schema: {
         tags,
         summary: 'Exchange e-mail and password for a session token (JWT, 8 hours)',
@@ -32,18 +25,25 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
+      const { email, password } = request.body;
+      // Unknown addresses are counted like known ones, so the limits don't reveal which accounts exist.
+      await app.authLimits.checkAccount(email, request.ip);
+      const user = await findUserByEmail(app.db, email);
       // verify() takes as long for an unknown user, so the answer's timing does not reveal accounts.
-      const valid = await app.passwords.verify(request.body.password, user?.passwordHash);
-      if (!user || !valid) throw new HttpProblem(401, 'Wrong e-mail or password.');
-      return { token: await app.issueToken(user.id) };
+      const valid = await app.passwords.verify(password, user?.passwordHash);
+      if (!user || !valid) {
+        await app.authLimits.recordFailure(email, request.ip);
+        throw new HttpProblem(401, 'Wrong e-mail or password.');
+      }
+      await app.authLimits.recordSuccess(email, request.ip);
+      return { token: app.issueToken(user) };
     },
   );
 
   app.post(
     '/recover-password',
     {
-      config: { rateLimit },
+      onRequest: app.authLimits.perAddress('recover-password'),
       schema: {
         tags,
         summary: 'E-mail a password reset link (30 minutes, single use); same answer for any address',
@@ -52,8 +52,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user) await app.passwordLinks.sendRecoveryLink(user);
+      app.passwordLinks.requestRecovery(request.body.email);
       return {
         message: 'If an account uses this e-mail address, a link to reset its password is on its way.',
       };
@@ -63,10 +62,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/change-password',
     {
-      config: { rateLimit },
+      onRequest: app.authLimits.perAddress('change-password'),
       schema: {
         tags,
-        summary: 'Set a new password with the token from a reset or invitation link',
+        summary:
+          'Set a new password with the token from a reset or invitation link; every session of that user ends',
         body: changePasswordSchema,
         response: { 200: messageSchema },
       },

@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
   startTestApp,
+  usesPostgres,
   type TestApp,
 } from '../../../../test/test-app';
 
@@ -54,6 +55,8 @@ describe('password recovery through a real SMTP server', () => {
 
     expect((await login(OWNER_EMAIL, OWNER_PASSWORD)).statusCode).toBe(401);
     expect((await login(OWNER_EMAIL, 'brand-new-pass')).statusCode).toBe(200);
+    // Whoever knew the old password may hold a session: the reset ends it.
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(401);
 
     const second = await changePassword(token, 'another-pass-1');
     expect(second.statusCode).toBe(400);
@@ -104,8 +107,40 @@ describe('password recovery through a real SMTP server', () => {
     const response = await recover('nobody@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SAME_ANSWER });
+    await t.app.passwordLinks.flush();
     await t.app.mailer.flush();
     expect(smtp.received.length).toBe(before);
+  });
+
+  // The answer must not wait for the account lookup, or its timing tells whether the account exists. With the
+  // users table locked, both answers still come at once; the known one's mail follows once the lock goes.
+  // (PostgreSQL only: PGlite runs one statement at a time, so a lock there stops every query of the request.)
+  it.runIf(usesPostgres())('answers before and independently of the lookup and the mail', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    try {
+      const mail = smtp.nextMailTo(OWNER_EMAIL);
+      const answers = await Promise.race([
+        Promise.all([recover(OWNER_EMAIL), recover('nobody-at-all@example.com')]),
+        new Promise<undefined>((resolve) => setTimeout(resolve, 3000, undefined)),
+      ]);
+      expect(answers?.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers![0]!.body).toBe(answers![1]!.body);
+      release();
+      await holder;
+      expect((await mail).raw).toMatch(/^Subject: Reset your Portfolio password/m);
+    } finally {
+      release();
+      await holder;
+    }
   });
 
   it('refuses an unknown token without changing anything', async () => {
@@ -132,9 +167,12 @@ describe('password recovery through a real SMTP server', () => {
 
   it('invites a new user: the invitation link sets their first password', async () => {
     const mail = smtp.nextMailTo('new.colleague@example.com');
-    const created = await t.asOwner({
+    // Earlier cases reset the owner's password, which ended the harness's session: sign in again.
+    const owner = (await login(OWNER_EMAIL, 'second-link-pass')).json<{ token: string }>().token;
+    const created = await t.inject({
       method: 'POST',
       url: '/api/v1/users',
+      headers: { authorization: `Bearer ${owner}` },
       payload: {
         firstName: 'New',
         lastName: 'Colleague',
@@ -176,6 +214,7 @@ describe('password recovery without SMTP_URL', () => {
       payload: { email: OWNER_EMAIL },
     });
     expect(response.statusCode).toBe(200);
+    await t.app.passwordLinks.flush();
     await t.app.mailer.flush();
     const outbox = join(t.dataDir, 'outbox');
     const files = await readdir(outbox);

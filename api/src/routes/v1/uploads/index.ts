@@ -1,8 +1,33 @@
 import { uploadFieldsSchema, uploadResultSchema, uploadTargetSchema } from '@portfolio/shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../lib/image-content';
 import { HttpProblem, invalidFields } from '../../../problems';
 import { bearerAuth } from '../../openapi';
+
+/**
+ * Cloudinary clients send the fields before or after the file: every part is read, in any order. busboy's own
+ * errors (no boundary, a part that never ends, garbage) carry no status: they are the client's malformed body,
+ * a 400, while the limits keep their own status (413 for a file over 5 MB).
+ */
+async function readParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') file = data;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new HttpProblem(400, `The multipart body is malformed: ${(error as Error).message}.`);
+  }
+  return { fields, file };
+}
 
 export interface UploadsRoutesOptions {
   target: { url: string | undefined; cloudName: string | undefined };
@@ -32,25 +57,16 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, o
         summary: 'Upload an image (Cloudinary-compatible multipart: file, upload_preset, cloud_name)',
         description:
           'PNG, JPEG, WEBP or SVG judged by content, at most 5 MB and 40 megapixels; a damaged or truncated ' +
-          'raster image is refused. SVG with scripts, event handlers or ' +
-          'external references is refused. `upload_preset` is projects, technologies or avatars.',
+          'raster image is refused. SVG is checked against an allow-list of elements and attributes ' +
+          '(DOMPurify) and refused when that would change it or when it references anything outside itself; ' +
+          'it is stored as the sanitized document. `upload_preset` is projects, technologies or avatars.',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
         response: { 200: uploadResultSchema },
       },
     },
     async (request) => {
-      const fields: Record<string, string> = {};
-      let file: Buffer | undefined;
-      // Cloudinary clients send the fields before or after the file: read every part, in any order.
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file') file = data;
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
+      const { fields, file } = await readParts(request);
       const parsed = uploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -70,14 +86,14 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, o
         }
         throw error;
       }
-      const stored = await app.storage.save(parsed.data.upload_preset, file, image.format);
+      const stored = await app.storage.save(parsed.data.upload_preset, image.bytes, image.format);
       return {
         secure_url: stored.url,
         public_id: stored.publicId,
         width: image.width,
         height: image.height,
         format: image.format,
-        bytes: file.length,
+        bytes: image.bytes.length,
       };
     },
   );

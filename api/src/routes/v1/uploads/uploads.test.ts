@@ -128,6 +128,31 @@ describe('POST /api/v1/uploads', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'),
     ],
     ['an SVG with a script, renamed .png', 'logo.png', 'image/png', SVG_WITH_SCRIPT],
+    // The probe's three bypasses of the old pattern list.
+    [
+      'an SVG with a script in a prefixed namespace',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>',
+      ),
+    ],
+    [
+      'an SVG animating href to an entity-encoded javascript: URL',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="&#106;avascript:alert(1)"/><text>x</text></a></svg>',
+      ),
+    ],
+    [
+      'an SVG importing a style sheet',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style></svg>',
+      ),
+    ],
     [
       'an HTML page renamed .svg',
       'page.svg',
@@ -193,6 +218,29 @@ describe('POST /api/v1/uploads', () => {
     expect(fieldErrors(badPreset)).toEqual({
       upload_preset: 'Pick an upload preset: projects, technologies or avatars',
     });
+  });
+
+  it.each([
+    ['no boundary and a body of garbage', 'multipart/form-data', 'abc'],
+    ['a boundary and a body of garbage', 'multipart/form-data; boundary=XyZ', 'abc'],
+    ['a boundary that never opens', 'multipart/form-data; boundary=XyZ', '--nope\r\n\r\nabc'],
+    [
+      'a part that never ends',
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
+    ['a part without headers', 'multipart/form-data; boundary=XyZ', '--XyZ\r\n\r\nabc\r\n--XyZ--\r\n'],
+  ])('answers malformed multipart (%s) with a 400 problem', async (_, contentType, payload) => {
+    const before = await storedFiles();
+    const response = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers a request that is not multipart with 406', async () => {

@@ -13,10 +13,13 @@ import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../..
 import { forbidden } from '../../../problems';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
+import passwordRoutes from './password';
 
 const tags = ['users'];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordRoutes);
+
   app.get(
     '/',
     {
