@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { confirmDelete, ownerToken, rowWith, saveNew, search, toast, uploadImage } from './admin';
 import { changePasswordLinkFromOutbox } from './outbox';
 import { owner, signIn } from './support';
+
+/** Signs in through the form as someone other than the owner. */
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
 
 // Several full page loads and a second browser context, on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -59,7 +68,7 @@ test('the owner edits their profile and adds an ongoing experience, and the home
   expect(restored.ok()).toBe(true);
 });
 
-test('the owner invites a user, who sets a password from the e-mail and signs in; the owner finds and deletes them', async ({
+test('the owner invites a user, who sets a password from the e-mail, signs in and changes it; the owner finds and deletes them', async ({
   page,
   browser,
 }) => {
@@ -95,13 +104,28 @@ test('the owner invites a user, who sets a password from the e-mail and signs in
   await theirPage.getByLabel('Confirm password', { exact: true }).fill(password);
   await theirPage.getByRole('button', { name: 'Change password' }).click();
   await expect(theirPage.getByRole('button', { name: 'Password Changed' })).toBeVisible();
-  await theirPage.goto('/login');
-  await theirPage.getByLabel('Email').fill(email);
-  await theirPage.getByLabel('Password', { exact: true }).fill(password);
-  await theirPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(theirPage).toHaveURL(/\/admin\/?$/);
+  await signInAs(theirPage, email, password);
   await theirPage.goto('/admin/profile');
   await expect(theirPage.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+  // They change their password from their profile: this session goes on, their other one ends.
+  const otherSession = await browser.newContext();
+  const otherPage = await otherSession.newPage();
+  await signInAs(otherPage, email, password);
+  const newPassword = `second-${run}`;
+  await theirPage.getByRole('button', { name: 'Change password' }).click();
+  await theirPage.getByLabel('Current password', { exact: true }).fill(password);
+  await theirPage.getByLabel('New password', { exact: true }).fill(newPassword);
+  await theirPage.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await theirPage.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(theirPage, 'Password changed successfully!')).toBeVisible();
+  await theirPage.goto('/admin/users');
+  await expect(theirPage.getByRole('table')).toBeVisible();
+  await otherPage.goto('/admin/users');
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(toast(otherPage, 'Your session has expired. Please sign in again.')).toBeVisible();
+  await signInAs(otherPage, email, newPassword);
+  await otherSession.close();
   await invited.close();
 
   // The owner finds them by e-mail and deletes them.

@@ -268,3 +268,10 @@ export const ADMIN_SECTION_ICONS = {
   tags: TagIcon,
   profile: UserIcon,
 } as const;
+
+export const KeyIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m10.8 12.2 8.2-8.2M16 7l3 3M18 5l2 2" />
+  </OutlineIcon>
+);

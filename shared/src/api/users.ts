@@ -1,4 +1,12 @@
-import type { PublicUser, User, UserInput, UserSummary } from '../schemas';
+import type {
+  LoginResponse,
+  PasswordChangeInput,
+  PublicUser,
+  User,
+  UserInput,
+  UserSummary,
+} from '../schemas';
+import { apiRequest } from './client';
 import { resourceQueries } from './query-keys';
 import { createResourceClient } from './resource-client';
 
@@ -16,6 +24,14 @@ const client = createResourceClient<Profile, UserInput, 'users', UserSummary>({
 });
 
 /** `create` makes the user and e-mails them an invitation link to choose their password. */
-export const usersApi = client;
+export const usersApi = {
+  ...client,
+  /**
+   * Changes the signed-in user's own password. Every other session of theirs ends; the answer carries the token
+   * this session goes on with (the one sent is no longer valid).
+   */
+  changeOwnPassword: (input: PasswordChangeInput) =>
+    apiRequest<LoginResponse>('/users/me/password', { method: 'PUT', body: input }),
+};
 
 export const userQueries = resourceQueries('users', client);

@@ -35,19 +35,22 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
+const confirmPasswordField = () =>
+  z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
+
+const passwordsMatch = { path: ['confirmPassword'], message: 'Passwords must match' };
+
 /** The change-password form: the token comes from the URL, not from a field. */
 export const changePasswordFormSchema = z
-  .object({
-    password: passwordField(),
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, 'Confirm Password is required'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords must match',
-  });
+  .object({ password: passwordField(), confirmPassword: confirmPasswordField() })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** The profile's "Change password" form: the current password, the new one twice. */
+export const ownPasswordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: confirmPasswordField() })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+export type OwnPasswordForm = z.infer<typeof ownPasswordFormSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
 import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';
+import { ChangeOwnPassword } from './ChangeOwnPassword';
 import { ProfileFields } from './ProfileFields';
 import { userResource } from './user-resource';
 
@@ -38,6 +39,7 @@ export function ProfilePage() {
       emptyForm={EMPTY_PROFILE}
       itemId={me}
       heading="Your profile"
+      extras={() => <ChangeOwnPassword />}
     >
       {(form) => <ProfileFields form={form} />}
     </ResourceFormPage>
