@@ -15,7 +15,7 @@ const BROWSER_ONLY = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.__mf__temp/**', '**/data/**'],
+    ignores: ['**/dist/**', '**/dist-e2e/**', '**/node_modules/**', '**/coverage/**', '**/.__mf__temp/**', '**/data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

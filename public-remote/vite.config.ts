@@ -31,4 +31,7 @@ export default defineConfig({
   },
   preview: { port: PORTS.publicRemote, strictPort: true, proxy: apiProxy },
   build: { target: 'es2022' },
+  // The server build (`--ssr`, see scripts/build-frontend.mjs) is loaded by the host's server, which provides
+  // only the shared singletons: every other dependency must be bundled in, or a bare import stays unresolved.
+  ssr: { noExternal: ['swiper'] },
 });

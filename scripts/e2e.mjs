@@ -13,9 +13,12 @@ const ports = { host: base, publicRemote: base + 1, adminRemote: base + 2, api: 
 const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
 const owner = { email: 'owner@e2e.test', password: randomBytes(12).toString('base64url') };
 
-if (!process.env.SKIP_BUILD) await run('pnpm', ['build']);
+// Its own build folder: a `pnpm start` running from dist/ beside these tests keeps its files.
+const outDir = 'dist-e2e';
+if (!process.env.SKIP_BUILD) await run('pnpm', ['build'], { env: { ...process.env, BUILD_OUT_DIR: outDir } });
 const stack = await startStack({
   ports,
+  outDir,
   env: {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: owner.email,

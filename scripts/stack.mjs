@@ -1,7 +1,6 @@
-// Starts the production-like stack: the API and the three built microfrontends, each served on its own port
-// like a separate deployment. Used by `pnpm start` and by the end-to-end runner.
+// Starts the production-like stack: the API, the host's production server and the two remotes' static servers,
+// each on its own port like a separate deployment. Used by `pnpm start` and by the end-to-end runner.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +8,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 };
 
-const viteBin = (pkg) => join(ROOT, pkg, 'node_modules', 'vite', 'bin', 'vite.js');
+const STATIC_SERVER = join(ROOT, 'static-server', 'dist', 'serve-cli.js');
 
 function launch(name, command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -40,21 +39,21 @@ async function waitFor(url, child, name, timeoutMs = 150_000) {
 }
 
 /**
- * Starts everything and resolves once every piece answers. `remotes.json` is written into the host's build
- * from the chosen ports: it is runtime configuration, so moving a remote needs no rebuild.
+ * Starts everything from the builds in each package's `outDir` and resolves once every piece answers. The
+ * remotes' addresses are the host server's configuration (its environment), never written into a build, so a
+ * second stack on other ports can run beside this one.
  */
-export async function startStack({ ports = DEFAULT_PORTS, env = {} } = {}) {
+export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'dist' } = {}) {
   const origin = (port) => `http://localhost:${port}`;
   const remotes = {
     publicRemote: `${origin(ports.publicRemote)}/mf-manifest.json`,
     adminRemote: `${origin(ports.adminRemote)}/mf-manifest.json`,
   };
-  writeFileSync(join(ROOT, 'host', 'dist', 'remotes.json'), JSON.stringify(remotes, null, 2) + '\n');
 
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const baseEnv = { ...process.env, ...env };
   const children = {
-    api: launch('api', process.execPath, ['dist/server.js'], {
+    api: launch('api', process.execPath, [join(outDir, 'server.js')], {
       cwd: join(ROOT, 'api'),
       env: {
         PUBLIC_URL: origin(ports.host),
@@ -67,20 +66,26 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {} } = {}) {
       },
     }),
   };
+  // `localhost` on both loopback addresses: browsers and Node may resolve it to either.
+  children.host = launch('host', process.execPath, [join(outDir, 'server', 'main.js')], {
+    cwd: join(ROOT, 'host'),
+    env: {
+      ...baseEnv,
+      HOST: 'localhost',
+      PORT: String(ports.host),
+      API_URL: apiUrl,
+      PUBLIC_REMOTE_URL: remotes.publicRemote,
+      ADMIN_REMOTE_URL: remotes.adminRemote,
+    },
+  });
   for (const [name, pkg] of [
-    ['host', 'host'],
     ['publicRemote', 'public-remote'],
     ['adminRemote', 'admin-remote'],
   ]) {
-    children[name] = launch(
-      name,
-      process.execPath,
-      [viteBin(pkg), 'preview', '--port', String(ports[name]), '--strictPort'],
-      {
-        cwd: join(ROOT, pkg),
-        env: { ...baseEnv, API_URL: apiUrl },
-      },
-    );
+    children[name] = launch(name, process.execPath, [STATIC_SERVER, outDir], {
+      cwd: join(ROOT, pkg),
+      env: { ...baseEnv, HOST: 'localhost', PORT: String(ports[name]), CORS_ORIGINS: origin(ports.host) },
+    });
   }
 
   const stop = async () => {

@@ -3,12 +3,14 @@
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
 
+// BUILD_OUT_DIR lets the end-to-end runner build beside a running `pnpm start` without touching its files.
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(packageJson.dependencies)
   .filter((name) => !name.startsWith('@portfolio/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-await rm('dist', { recursive: true, force: true });
+await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'src/server.ts',
@@ -16,7 +18,7 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
   },
-  outdir: 'dist',
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +28,4 @@ await build({
   logLevel: 'info',
 });
 // The migrator finds the SQL files beside the bundle (see src/db/migrate.ts).
-await cp('drizzle', 'dist/drizzle', { recursive: true });
+await cp('drizzle', `${outDir}/drizzle`, { recursive: true });

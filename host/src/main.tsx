@@ -1,6 +1,9 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readPageData, SSR_STATE_ELEMENT_ID } from './app/page-data';
+import { queryClient } from './app/query-client';
 import { fetchRemotesConfig, registerRemoteEntries } from './app/remotes';
 import './index.css';
 
@@ -10,11 +13,17 @@ async function start() {
   registerRemoteEntries(await fetchRemotesConfig());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The host server hands over the data it fetched for the page: the queries start from it, with no second
+  // request. When it also rendered the markup, React adopts it instead of drawing it again.
+  const serverState = readPageData(SSR_STATE_ELEMENT_ID);
+  if (serverState !== undefined) hydrate(queryClient, serverState as DehydratedState);
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -7,7 +7,7 @@ import { ExperienceSkeleton, ExperienceTimeline } from './features/experience/Ex
 import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
-import { profileMeta, useDocumentMeta } from './features/seo/use-document-meta';
+import { useDocumentMeta } from './features/seo/use-document-meta';
 import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
 import { useTechnologies } from './features/stack/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
@@ -31,11 +31,7 @@ export default function HomePage() {
   const technologies = useTechnologies();
   useEffect(() => void loadCarousel(), []);
 
-  const meta = useMemo(
-    () => (profile.data ? profileMeta(profile.data, document.baseURI) : undefined),
-    [profile.data],
-  );
-  useDocumentMeta(meta);
+  useDocumentMeta(profile.data);
   const technologyParam = useTechnologyParam();
   const projects = profile.data?.projects;
   const filter = useMemo(

@@ -1,5 +1,6 @@
-import { type ComponentType, Suspense, use, useState } from 'react';
-import { type RemoteName, loadRemoteDefault } from './remotes';
+import { type ComponentType, createContext, Suspense, use, useContext, useState } from 'react';
+import type { RemoteName } from './remotes-config';
+import { loadRemoteDefault } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface RemoteModuleProps {
@@ -22,13 +23,22 @@ function loadOnce(remote: RemoteName, expose: string, attempt: number) {
   return load;
 }
 
+export type RemoteLoader = (remote: RemoteName, expose: string, attempt: number) => Promise<ComponentType>;
+
+/**
+ * How remote modules are loaded: through the browser's federation runtime, or, when the host server renders a
+ * page, from the modules it loaded before rendering (the tree stays the same, so hydration matches).
+ */
+export const RemoteLoaderContext = createContext<RemoteLoader>(loadOnce);
+
 /** Renders a remote's exposed component, or a fallback with Retry when it cannot be loaded or throws. */
 export function RemoteModule({ remote, expose, label }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
+  const load = useContext(RemoteLoaderContext);
   return (
     <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<RemoteLoading label={label} />}>
-        <RemoteContent load={loadOnce(remote, expose, attempt)} />
+        <RemoteContent load={load(remote, expose, attempt)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

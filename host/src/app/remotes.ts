@@ -1,23 +1,30 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-
-export const REMOTE_NAMES = ['publicRemote', 'adminRemote'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
+import { readPageData, REMOTES_CONFIG_ELEMENT_ID } from './page-data';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from './remotes-config';
 
 let registered: RemotesConfig = {};
 
-/** Reads the remote manifest URLs the deployment put beside the host; unusable entries are left out. */
+/** The known remotes' manifest URLs from a `/remotes.json` body; unusable entries are left out. */
+function parseRemotesConfig(body: unknown): RemotesConfig {
+  const config: RemotesConfig = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (body as Record<string, unknown> | null)?.[name];
+    if (typeof entry === 'string' && entry.length > 0) config[name] = new URL(entry, location.href).href;
+  }
+  return config;
+}
+
+/**
+ * Reads the remote manifest URLs the deployment configured: written into the page by the host server, or
+ * fetched from beside the host (the dev server).
+ */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const inline = readPageData(REMOTES_CONFIG_ELEMENT_ID);
+  if (inline !== undefined) return parseRemotesConfig(inline);
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body: unknown = await response.json();
-    const config: RemotesConfig = {};
-    for (const name of REMOTE_NAMES) {
-      const entry = (body as Record<string, unknown> | null)?.[name];
-      if (typeof entry === 'string' && entry.length > 0) config[name] = new URL(entry, location.href).href;
-    }
-    return config;
+    return parseRemotesConfig(await response.json());
   } catch (error) {
     console.error('Could not read the remotes configuration:', error);
     return {};

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyOwner, owner } from '../../test/fixtures';
-import { profileMeta, shorten, useDocumentMeta } from './use-document-meta';
+import { owner } from '../../test/fixtures';
+import { useDocumentMeta } from './use-document-meta';
 
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
 
@@ -10,44 +10,11 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('profileMeta', () => {
-  it('titles the page with the name and the professional title, described by the bio', () => {
-    expect(profileMeta(owner, 'https://alex.example.com/')).toEqual({
-      title: 'Alex Morgan — Full-stack developer',
-      description: 'I build fast, accessible web applications.',
-      image: 'https://images.example.com/alex.jpg',
-      firstName: 'Alex',
-      lastName: 'Morgan',
-    });
-  });
-
-  it('falls back to the default title and a generated description, without an image', () => {
-    const result = profileMeta(emptyOwner, 'https://alex.example.com/');
-    expect(result.title).toBe('Alex Morgan — front end developer');
-    expect(result.description).toBe('Alex Morgan, front end developer: experience, stack and projects.');
-    expect(result.image).toBeNull();
-  });
-
-  it('makes an uploaded avatar path absolute, since link previews need full URLs', () => {
-    const result = profileMeta(
-      { ...owner, avatar: '/uploads/avatars/alex.png' },
-      'https://alex.example.com/',
-    );
-    expect(result.image).toBe('https://alex.example.com/uploads/avatars/alex.png');
-  });
-
-  it('shortens a long bio at a word boundary', () => {
-    const text = shorten('word '.repeat(60));
-    expect(text.length).toBeLessThanOrEqual(160);
-    expect(text).toMatch(/word…$/);
-  });
-});
-
 describe('useDocumentMeta', () => {
   it('sets the title, the description and the Open Graph tags, and restores the page on unmount', () => {
     document.head.innerHTML = '<meta name="description" content="The host description">';
     document.title = 'Portfolio';
-    const { unmount } = renderHook(() => useDocumentMeta(profileMeta(owner, 'https://alex.example.com/')));
+    const { unmount } = renderHook(() => useDocumentMeta(owner));
 
     expect(document.title).toBe('Alex Morgan — Full-stack developer');
     expect(meta('meta[name="description"]')).toBe('I build fast, accessible web applications.');

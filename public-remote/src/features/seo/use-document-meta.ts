@@ -1,44 +1,9 @@
-import { DEFAULT_PROFESSIONAL_TITLE } from '@portfolio/shared/config';
-import type { PublicUser } from '@portfolio/shared/schemas';
+import { type ProfileMeta, profileMeta } from '@portfolio/shared/seo';
 import { useEffect } from 'react';
-
-export interface DocumentMeta {
-  title: string;
-  description: string;
-  /** Absolute URL: link previews do not resolve relative ones. */
-  image: string | null;
-  firstName: string;
-  lastName: string;
-}
-
-const DESCRIPTION_MAX = 160;
-
-/** Cut at a word boundary so previews never end mid-word. */
-export function shorten(text: string, max = DESCRIPTION_MAX) {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
-export function profileMeta(
-  user: Pick<PublicUser, 'firstName' | 'lastName' | 'professionalTitle' | 'bio' | 'avatar'>,
-  baseUrl: string,
-): DocumentMeta {
-  const name = `${user.firstName} ${user.lastName}`;
-  const title = user.professionalTitle?.trim() || DEFAULT_PROFESSIONAL_TITLE;
-  return {
-    title: `${name} — ${title}`,
-    description: shorten(user.bio?.trim() || `${name}, ${title}: experience, stack and projects.`),
-    image: user.avatar ? new URL(user.avatar, baseUrl).href : null,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  };
-}
 
 type Tag = { attribute: 'name' | 'property'; key: string; content: string };
 
-const tagsFor = (meta: DocumentMeta): Tag[] => [
+const tagsFor = (meta: ProfileMeta): Tag[] => [
   { attribute: 'name', key: 'description', content: meta.description },
   { attribute: 'property', key: 'og:type', content: 'profile' },
   { attribute: 'property', key: 'og:title', content: meta.title },
@@ -50,13 +15,17 @@ const tagsFor = (meta: DocumentMeta): Tag[] => [
   { attribute: 'name', key: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' },
 ];
 
+type MetaSource = Parameters<typeof profileMeta>[0];
+
 /**
  * Title, description and Open Graph tags of the page while it is shown; the previous values come back when it
- * unmounts, so the host's other pages keep their own.
+ * unmounts, so the host's other pages keep their own. Worked out in the effect: the server renders this page
+ * too (its head comes from the host server) and has no document.
  */
-export function useDocumentMeta(meta: DocumentMeta | undefined) {
+export function useDocumentMeta(user: MetaSource | undefined) {
   useEffect(() => {
-    if (!meta) return;
+    if (!user) return;
+    const meta = profileMeta(user, document.baseURI);
     const previousTitle = document.title;
     document.title = meta.title;
     const restores = tagsFor(meta).map(({ attribute, key, content }) => {
@@ -80,5 +49,5 @@ export function useDocumentMeta(meta: DocumentMeta | undefined) {
       document.title = previousTitle;
       restores.forEach((restore) => restore());
     };
-  }, [meta]);
+  }, [user]);
 }

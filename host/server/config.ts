@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { REMOTE_NAMES, type RemotesConfig } from '../src/app/remotes-config';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The host's browser build (index.html is the page template). */
+  clientDir: string;
+  /** Where `/api` is proxied to, and where the server reads the home page's data. */
+  apiUrl: string;
+  /** The site's public origin for canonical URLs, previews and the sitemap; else the request's own. */
+  publicUrl: string | undefined;
+  /** Fastify's trustProxy: which proxies may name the visitor and the original protocol and host. */
+  trustProxy: boolean | string;
+  /** The remotes' manifest URLs, served as /remotes.json and used to render the home page. */
+  remotes: RemotesConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+const absoluteHttpUrl = (name: string, value: string) => {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL`);
+  return url.href;
+};
+
+/**
+ * The remotes' addresses: a JSON file (REMOTES_JSON, the same shape as /remotes.json) and/or one variable per
+ * remote, which wins. They are the deployment's configuration, never part of the build output.
+ */
+export function readRemotesConfig(env: Env): RemotesConfig {
+  const config: RemotesConfig = {};
+  if (env.REMOTES_JSON) {
+    const body = JSON.parse(readFileSync(env.REMOTES_JSON, 'utf8')) as Record<string, unknown>;
+    for (const name of REMOTE_NAMES) {
+      const entry = body[name];
+      if (typeof entry === 'string' && entry)
+        config[name] = absoluteHttpUrl(`${name} in REMOTES_JSON`, entry);
+    }
+  }
+  const byVariable = { publicRemote: env.PUBLIC_REMOTE_URL, adminRemote: env.ADMIN_REMOTE_URL };
+  for (const name of REMOTE_NAMES) {
+    const entry = byVariable[name];
+    if (entry) config[name] = absoluteHttpUrl(name, entry);
+  }
+  return config;
+}
+
+export function readConfig(env: Env, defaults: { clientDir: string }): ServerConfig {
+  const port = Number(env.PORT ?? 5173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    clientDir: env.CLIENT_DIR || defaults.clientDir,
+    apiUrl: absoluteHttpUrl('API_URL', env.API_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL ? new URL(absoluteHttpUrl('PUBLIC_URL', env.PUBLIC_URL)).origin : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    remotes: readRemotesConfig(env),
+  };
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RemotesConfig } from '../src/app/remotes-config';
+
+/** The origins pages may load code from besides their own: exactly the configured remotes. */
+export function remoteOrigins(remotes: RemotesConfig): string[] {
+  return [...new Set(Object.values(remotes).map((entry) => new URL(entry).origin))];
+}
+
+/** `'sha256-…'` sources for the inline scripts of the page template (the theme script runs before paint). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const [tag, body = ''] = match;
+    // Data blocks are read, never run: CSP does not govern them.
+    if (/type=["']application\/(?:ld\+)?json["']/.test(tag)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The page's Content-Security-Policy: code from this origin and the remotes only, inline scripts only by hash
+ * or by this answer's nonce (React's streaming renderer writes small scripts that reveal finished sections), no
+ * framing. Styles allow inline attributes because server-rendered React markup carries `style="…"`.
+ */
+export function contentSecurityPolicy(remotes: string[], scriptHashes: string[], nonce?: string): string {
+  const code = ["'self'", ...remotes].join(' ');
+  const inline = nonce ? [...scriptHashes, `'nonce-${nonce}'`] : scriptHashes;
+  return [
+    "default-src 'self'",
+    `script-src ${[code, ...inline].join(' ')}`,
+    `style-src ${code} 'unsafe-inline'`,
+    `connect-src ${code}`,
+    `font-src ${code} data:`,
+    // Covers and avatars may live on an image CDN (the upload URL is configuration).
+    "img-src 'self' data: blob: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer. HSTS only when the visitor came over HTTPS (directly, or through a trusted
+ * proxy that says so): on plain http it would be ignored at best and lock out a local setup at worst.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, csp: string) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}

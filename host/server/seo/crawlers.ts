@@ -1,0 +1,27 @@
+/**
+ * robots.txt: the public pages may be indexed; the admin area and the sign-in screens are nobody's search
+ * result. Names the sitemap by its absolute URL, as the format asks.
+ */
+export const robotsTxt = (siteUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Disallow: /recover-password',
+    'Disallow: /change-password',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
+    '',
+  ].join('\n');
+
+/** sitemap.xml: the site has one public page worth listing, the home page. */
+export const sitemapXml = (siteUrl: string) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${new URL('/', siteUrl).href.replace(/&/g, '&amp;')}</loc></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');

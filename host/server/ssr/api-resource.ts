@@ -1,0 +1,30 @@
+const API_TIMEOUT_MS = 3000;
+
+export interface ResourceRead<T> {
+  body: T;
+  /** False when the API answered 304: the copy the server holds is still current. */
+  changed: boolean;
+}
+
+/**
+ * One public API resource the server renders from, revalidated on every read: the API answers anonymous GETs
+ * with a strong ETag and 304 when nothing changed, so a check costs a round trip and no body, and an owner's
+ * save is seen by the very next read.
+ */
+export class ApiResource<T> {
+  private last: { etag: string; body: T } | undefined;
+
+  constructor(private readonly url: string) {}
+
+  async read(): Promise<ResourceRead<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.last) headers['if-none-match'] = this.last.etag;
+    const response = await fetch(this.url, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    if (response.status === 304 && this.last) return { body: this.last.body, changed: false };
+    if (!response.ok) throw new Error(`${this.url} answered ${response.status}`);
+    const body = (await response.json()) as T;
+    const etag = response.headers.get('etag');
+    this.last = etag ? { etag, body } : undefined;
+    return { body, changed: true };
+  }
+}

@@ -1,0 +1,85 @@
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import ssrEntryLoader, { revalidate } from '@module-federation/vite/ssrEntryLoader';
+import type { ComponentType } from 'react';
+import { serverShared } from './shared-modules';
+
+/** The parts of a remote's `mf-manifest.json` the server reads. */
+interface Manifest {
+  metaData?: {
+    remoteEntry?: { name: string; path: string };
+    ssrRemoteEntry?: { name: string; path: string };
+  };
+  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+export interface LoadedRemoteModule {
+  component: ComponentType;
+  /** Identifies the remote's build: its manifest's text changes with every redeploy (hashed file names). */
+  version: string;
+  /** Absolute URLs the browser will need at once for this module: entry and chunks, and stylesheets. */
+  scripts: string[];
+  styles: string[];
+}
+
+const MANIFEST_TIMEOUT_MS = 3000;
+
+const federation = createInstance({
+  name: 'hostServer',
+  remotes: [],
+  shared: serverShared,
+  // The loader's declared types are looser than the runtime's (`init: unknown`); the objects are the same.
+  plugins: [ssrEntryLoader() as ModuleFederationRuntimePlugin],
+});
+
+function assetsOf(manifest: Manifest, manifestUrl: string, expose: string) {
+  const url = (path: string) => new URL(path, manifestUrl).href;
+  const exposed = manifest.exposes?.find((entry) => entry.path === `./${expose}`);
+  const entry = manifest.metaData?.remoteEntry;
+  return {
+    scripts: [...(entry ? [url(entry.path + entry.name)] : []), ...(exposed?.assets.js.sync ?? []).map(url)],
+    styles: (exposed?.assets.css.sync ?? []).map(url),
+  };
+}
+
+/**
+ * One remote module rendered on the server, loaded through the remote's manifest like the browser does. Each
+ * `load()` re-reads the manifest (one small no-cache request): when the remote was redeployed, the federation
+ * runtime and the SSR loader are told to forget the old build, so the next render shows the new one without
+ * restarting the host. Old builds' modules stay in memory (Node cannot unload ES modules).
+ */
+export class ServerRemoteModule {
+  private current: LoadedRemoteModule | undefined;
+
+  constructor(
+    private readonly remote: string,
+    private readonly expose: string,
+    private readonly manifestUrl: string,
+  ) {}
+
+  async load(): Promise<LoadedRemoteModule> {
+    const response = await fetch(this.manifestUrl, {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${this.manifestUrl} answered ${response.status}`);
+    const version = await response.text();
+    if (this.current?.version === version) return this.current;
+
+    const manifest = JSON.parse(version) as Manifest;
+    const ssrEntry = manifest.metaData?.ssrRemoteEntry;
+    if (!ssrEntry) throw new Error(`${this.remote} has no server entry in its manifest`);
+    federation.registerRemotes([{ name: this.remote, entry: this.manifestUrl }], { force: true });
+    if (this.current) {
+      revalidate(this.manifestUrl);
+      revalidate(new URL(ssrEntry.path + ssrEntry.name, this.manifestUrl).href);
+    }
+    const module = await federation.loadRemote<{ default?: ComponentType }>(`${this.remote}/${this.expose}`);
+    if (!module?.default) throw new Error(`${this.remote} did not provide ${this.expose}`);
+    this.current = {
+      component: module.default,
+      version,
+      ...assetsOf(manifest, this.manifestUrl, this.expose),
+    };
+    return this.current;
+  }
+}

@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/** Past this the render is abandoned and the page is rendered in the browser instead. */
+const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * Renders to HTML with React's streaming renderer, once everything (the lazy carousel included) is ready, so
+ * the markup holds no loading fallback. React still writes small inline scripts that reveal large sections; they
+ * carry `nonce`, which the caller replaces with each answer's own. Any error, even one a Suspense boundary would
+ * hide, rejects: a page React would repair in the browser is served client-rendered instead, with no hydration
+ * warning.
+ */
+export function renderMarkup(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error('The server render took too long')), RENDER_TIMEOUT_MS).unref();
+  });
+}

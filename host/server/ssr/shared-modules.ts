@@ -1,0 +1,46 @@
+import * as sharedApi from '@portfolio/shared/api';
+import * as sharedConfig from '@portfolio/shared/config';
+import * as sharedSession from '@portfolio/shared/session';
+import * as sharedState from '@portfolio/shared/state';
+import * as reactQuery from '@tanstack/react-query';
+import * as jotai from 'jotai';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactRouter from 'react-router';
+import * as reactRouterDom from 'react-router-dom';
+import { createRequire } from 'node:module';
+import { sharedSingletons } from '../../../federation.shared';
+import sharedPackage from '../../../shared/package.json' with { type: 'json' };
+
+const require = createRequire(import.meta.url);
+/** The installed version, as the remote's share negotiation compares it. */
+const installed = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+type ShareName = keyof typeof sharedSingletons | 'react/jsx-runtime';
+
+/**
+ * The server's copies of the shared singletons, handed to the remote's server code: the HomePage it renders
+ * must use the very React, router context, QueryClient context and API client the host renders with.
+ */
+const modules: Record<ShareName, { version: string; lib: object }> = {
+  react: { version: react.version, lib: react },
+  'react/jsx-runtime': { version: react.version, lib: jsxRuntime },
+  'react-dom': { version: reactDom.version, lib: reactDom },
+  'react-router': { version: installed('react-router'), lib: reactRouter },
+  'react-router-dom': { version: installed('react-router-dom'), lib: reactRouterDom },
+  jotai: { version: installed('jotai'), lib: jotai },
+  '@tanstack/react-query': { version: installed('@tanstack/react-query'), lib: reactQuery },
+  '@portfolio/shared/api': { version: sharedPackage.version, lib: sharedApi },
+  '@portfolio/shared/config': { version: sharedPackage.version, lib: sharedConfig },
+  '@portfolio/shared/session': { version: sharedPackage.version, lib: sharedSession },
+  '@portfolio/shared/state': { version: sharedPackage.version, lib: sharedState },
+};
+
+/** The `shared` option of the server's federation instance. */
+export const serverShared = Object.fromEntries(
+  Object.entries(modules).map(([name, { version, lib }]) => [
+    name,
+    { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: false as const } },
+  ]),
+);

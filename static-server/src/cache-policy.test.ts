@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { IMMUTABLE, REVALIDATE, cacheControlFor } from './cache-policy';
+
+describe('cacheControlFor', () => {
+  it('keeps hashed assets for a year', () => {
+    expect(cacheControlFor('/assets/HomePage-B_yeWHYM.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('assets/index-VcrghAXc.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/remoteEntry-CXwBvlaI.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('assets/index-VcrghAXc.css.br')).toBe(IMMUTABLE);
+  });
+
+  it('revalidates the files that name the current build', () => {
+    for (const path of ['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/'])
+      expect(cacheControlFor(path)).toBe(REVALIDATE);
+  });
+
+  it('revalidates a file whose name carries no hash', () => {
+    expect(cacheControlFor('/assets/logo.svg')).toBe(REVALIDATE);
+    expect(cacheControlFor('/mf-manifest.json.gz')).toBe(REVALIDATE);
+  });
+});
