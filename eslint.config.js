@@ -15,7 +15,14 @@ const BROWSER_ONLY = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-e2e/**', '**/node_modules/**', '**/coverage/**', '**/.__mf__temp/**', '**/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-e2e/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.__mf__temp/**',
+      '**/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -168,7 +168,9 @@ test('a failed profile request shows a friendly message with Retry, in a usable 
   await page.route('**/api/v1/users/1', (route) =>
     route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
   );
-  await page.goto('/');
+  // The server renders `/` with its data: the browser asks for the profile when it comes from another page.
+  await page.goto('/login');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('alert')).toContainText('The portfolio could not be loaded.');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My stack' })).toBeVisible();

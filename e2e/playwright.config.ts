@@ -29,8 +29,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /remote-stopped\.spec\.ts/ },
+    { name: 'site', testIgnore: /(remote-stopped|server-owner-save)\.spec\.ts/ },
+    // Changes the owner's profile, so it runs once the specs that read it are done.
+    { name: 'owner-save', testMatch: /server-owner-save\.spec\.ts/, dependencies: ['site'] },
     // Stops the admin remote for good, so it runs alone after everything else.
-    { name: 'remote-stopped', testMatch: /remote-stopped\.spec\.ts/, dependencies: ['site'] },
+    { name: 'remote-stopped', testMatch: /remote-stopped\.spec\.ts/, dependencies: ['owner-save'] },
   ],
 });

@@ -50,6 +50,10 @@ try {
         E2E_OWNER_PASSWORD: owner.password,
         E2E_DATA_DIR: dataDir,
         E2E_ADMIN_REMOTE_PID: String(stack.children.adminRemote.pid),
+        // Specs start extra host servers and remote copies from these builds, on ports above the stack's.
+        E2E_ROOT: ROOT,
+        E2E_OUT_DIR: outDir,
+        E2E_SPARE_PORT: String(base + 10),
       },
     },
   );

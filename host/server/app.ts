@@ -83,6 +83,7 @@ export async function buildServer(config: ServerConfig, options: { logLevel?: st
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy(nonce))
+      .header('x-home-render', String(snapshot.render))
       .send(body);
     // The head goes out at once, so the browser fetches the preloaded modules while the markup is rendered.
     body.write(template.homeStart(head, remotes));

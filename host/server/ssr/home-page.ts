@@ -21,6 +21,8 @@ export interface HomeSnapshot {
   technologies: Technology[];
   remote: LoadedRemoteModule;
   markup: Promise<string>;
+  /** Counts renders since the server started: answers that share a number share one render. */
+  render: number;
 }
 
 function seededClient(owner: PublicUser, technologies: Technology[], updatedAt?: number) {
@@ -42,6 +44,7 @@ export class HomePageRenderer {
   private readonly technologies: ApiResource<{ technologies: Technology[] }>;
   private snapshot: HomeSnapshot | undefined;
   private checking: Promise<HomeSnapshot> | undefined;
+  private renders = 0;
 
   constructor(
     apiBaseUrl: string,
@@ -86,6 +89,7 @@ export class HomePageRenderer {
       technologies: technologies.body.technologies,
       remote,
       markup,
+      render: ++this.renders,
     };
     this.snapshot = next;
     // A failed render is not kept: the next request tries again.

@@ -10,7 +10,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
 import { createRequire } from 'node:module';
-import { sharedSingletons } from '../../../federation.shared';
+import type { sharedSingletons } from '../../../federation.shared';
 import sharedPackage from '../../../shared/package.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { remoteOrigins } from './support';
+
+interface Owner {
+  firstName: string;
+  lastName: string;
+  professionalTitle: string;
+  bio: string;
+  avatar: string;
+  github: string;
+  linkedin: string;
+  notionResume: string;
+  experiences: { title: string; company: string }[];
+  projects: { name: string; visible?: boolean }[];
+}
+
+/** Text as it appears in HTML: the few characters markup escapes. */
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('the server renders the home page with the owner, their experience, stack and projects', async ({
+  request,
+}) => {
+  const owner = (await (await request.get('/api/v1/users/1')).json()) as Owner;
+  const { technologies } = (await (await request.get('/api/v1/technologies')).json()) as {
+    technologies: { name: string }[];
+  };
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+
+  expect(root).toContain(`${owner.firstName} ${owner.lastName}`);
+  expect(root).toContain(inHtml(owner.professionalTitle));
+  expect(root).toContain(inHtml(owner.bio));
+  for (const experience of owner.experiences) {
+    expect(root).toContain(inHtml(experience.title));
+    expect(root).toContain(inHtml(experience.company));
+  }
+  for (const technology of technologies) expect(root).toContain(inHtml(technology.name));
+  for (const project of owner.projects.filter((item) => item.visible !== false))
+    expect(root).toContain(inHtml(project.name));
+  // The data the markup was made from, for the browser's queries.
+  expect(html).toContain('<script type="application/json" id="ssr-query-state">');
+});
+
+test('the served home page carries the preview and search tags', async ({ request, baseURL }) => {
+  const owner = (await (await request.get('/api/v1/users/1')).json()) as Owner;
+  const html = await (await request.get('/')).text();
+  const site = new URL('/', baseURL).href;
+  const title = `${owner.firstName} ${owner.lastName} — ${owner.professionalTitle}`;
+
+  expect(html).toContain(`<title>${inHtml(title)}</title>`);
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  // The bio, cut at a word boundary when it is long.
+  const description = metaContent(html, 'name', 'description') ?? '';
+  expect(description.length).toBeGreaterThan(20);
+  expect(inHtml(owner.bio.replace(/\s+/g, ' '))).toContain(description.replace(/…$/, ''));
+  expect(html).toContain(`<link rel="canonical" href="${site}" />`);
+  expect(metaContent(html, 'property', 'og:title')).toBe(inHtml(title));
+  expect(metaContent(html, 'property', 'og:url')).toBe(site);
+  expect(metaContent(html, 'property', 'og:image')).toBe(new URL(owner.avatar, site).href);
+  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const person = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+  expect(person).toMatchObject({
+    '@type': 'Person',
+    name: `${owner.firstName} ${owner.lastName}`,
+    jobTitle: owner.professionalTitle,
+    sameAs: [owner.linkedin, owner.github, owner.notionResume],
+  });
+});
+
+async function collectConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+test('the browser adopts the server markup without a hydration warning and asks the API nothing again', async ({
+  page,
+}) => {
+  const messages = await collectConsole(page);
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/(users|technologies)\b/.test(request.url())) dataRequests.push(request.url());
+  });
+  // Chromium's own favicon request is not the page's doing.
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/');
+  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydrated: React answers clicks on the server's markup.
+  const body = page.locator('body');
+  const wasDark = /\bdark\b/.test((await body.getAttribute('class')) ?? '');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(body).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+
+  expect(messages).toEqual([]);
+  expect(dataRequests).toEqual([]);
+});
+
+test('the public remote entry and chunks are preloaded from the HTML', async ({ request }) => {
+  const { publicRemote, adminRemote } = await remoteOrigins(request);
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const manifest = (await (await request.get(`${publicRemote}/mf-manifest.json`)).json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  };
+  const home = manifest.exposes.find((expose) => expose.path === './HomePage')!;
+  expect(preloads).toContain(`${publicRemote}/remoteEntry.js`);
+  for (const chunk of home.assets.js.sync) expect(preloads).toContain(`${publicRemote}/${chunk}`);
+  for (const sheet of home.assets.css.sync)
+    expect(html).toContain(`<link rel="stylesheet" crossorigin href="${publicRemote}/${sheet}" />`);
+  expect(preloads.filter((url) => url.startsWith(adminRemote))).toEqual([]);
+  // The remotes' addresses travel in the page: no /remotes.json round trip before the remote can load.
+  expect(html).toContain('<script type="application/json" id="remotes-config">');
+});
+
+test('sign-in and admin pages are the client-rendered shell', async ({ request }) => {
+  for (const path of ['/login', '/admin', '/admin/projects/3', '/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('ssr-query-state');
+  }
+});
+
+test('robots.txt and sitemap.xml are served for crawlers', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(await sitemap.text()).toContain(`<loc>${new URL('/', baseURL).href}</loc>`);
+});

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { env } from './support';
+
+/** A server the spec started itself from the end-to-end build: a second host server or a remote's copy. */
+export interface SpareServer {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+const root = () => env('E2E_ROOT');
+const outDir = () => env('E2E_OUT_DIR');
+
+/** Ports above the stack's, one block per worker so parallel specs never collide. */
+export function sparePort(workerIndex: number, offset: number) {
+  return Number(env('E2E_SPARE_PORT')) + workerIndex * 10 + offset;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function start(command: string[], cwd: string, port: number, extraEnv: Record<string, string>) {
+  const child = spawn(process.execPath, command, {
+    cwd,
+    env: { ...process.env, HOST: 'localhost', PORT: String(port), LOG_LEVEL: 'error', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitUntilAnswering(url, child);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, process: child, stop };
+}
+
+/** Another host production server from the same build, configured by `config` (API_URL, PUBLIC_REMOTE_URL…). */
+export function startHostServer(port: number, config: Record<string, string>): Promise<SpareServer> {
+  return start([join(outDir(), 'server', 'main.js')], join(root(), 'host'), port, config);
+}
+
+/** A static server for `dir`, as a remote's deployment, loadable from `hostOrigin`. */
+export function startStaticServer(dir: string, port: number, hostOrigin: string): Promise<SpareServer> {
+  return start([join(root(), 'static-server', 'dist', 'serve-cli.js'), dir], root(), port, {
+    CORS_ORIGINS: hostOrigin,
+  });
+}
+
+/** A copy of the public remote's build in a temporary folder, to change and redeploy. */
+export async function copyOfPublicRemote(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'portfolio-remote-'));
+  await cp(join(root(), 'public-remote', outDir()), dir, { recursive: true });
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
