@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerApiProxy } from './api-proxy';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** A real upstream that answers with the headers and body it received. */
+async function echoApi() {
+  const api = Fastify();
+  api.all('/api/*', async (request) => ({
+    forwardedFor: request.headers['x-forwarded-for'],
+    forwardedProto: request.headers['x-forwarded-proto'],
+    body: request.body ?? null,
+    padding: 'x'.repeat(2000),
+  }));
+  apps.push(api);
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function proxyTo(apiUrl: string, trustProxy: boolean | string) {
+  const app = Fastify({ trustProxy });
+  const { default: compress } = await import('@fastify/compress');
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await registerApiProxy(app, apiUrl);
+  apps.push(app);
+  return app;
+}
+
+describe('the /api proxy', () => {
+  it("drops a visitor's own X-Forwarded-For when no proxy is trusted", async () => {
+    const app = await proxyTo(await echoApi(), false);
+    const response = await app.inject({
+      url: '/api/v1/anything',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(response.json()).toMatchObject({ forwardedFor: '203.0.113.7', forwardedProto: 'http' });
+  });
+
+  it('appends the peer to the chain a trusted proxy sent', async () => {
+    const app = await proxyTo(await echoApi(), 'loopback');
+    const response = await app.inject({
+      url: '/api/v1/anything',
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(response.json()).toMatchObject({ forwardedFor: '198.51.100.4, 127.0.0.1' });
+  });
+
+  it('passes bodies through and compresses the JSON answer', async () => {
+    const app = await proxyTo(await echoApi(), false);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tags',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      payload: { name: 'Rust', color: 'red' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toMatchObject({
+      body: { name: 'Rust', color: 'red' },
+    });
+  });
+});
