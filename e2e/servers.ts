@@ -34,12 +34,20 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 
 }
 
 async function start(command: string[], cwd: string, port: number, extraEnv: Record<string, string>) {
+  const url = `http://localhost:${port}`;
+  // Something else answering there would pass for this server.
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${url} is taken: free the port first`);
   const child = spawn(process.execPath, command, {
     cwd,
     env: { ...process.env, HOST: 'localhost', PORT: String(port), LOG_LEVEL: 'error', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
   await waitUntilAnswering(url, child);
   const stop = () =>
     new Promise<void>((resolve) => {

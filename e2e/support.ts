@@ -25,3 +25,13 @@ export async function remoteOrigins(request: APIRequestContext) {
     adminRemote: new URL(remotes.adminRemote ?? '').origin,
   };
 }
+
+/**
+ * Waits until the browser has taken over the server-rendered home page: before that its buttons and anchors
+ * are markup only. The header marks the section being read from an effect, which runs once React is in charge.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="true"]')).toHaveCount(
+    1,
+  );
+}
