@@ -89,8 +89,10 @@ test('the browser adopts the server markup without a hydration warning and asks 
 }) => {
   const messages = await collectConsole(page);
   const dataRequests: string[] = [];
+  const manifestRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/(users|technologies)\b/.test(request.url())) dataRequests.push(request.url());
+    if (request.url().endsWith('/mf-manifest.json')) manifestRequests.push(request.url());
   });
   // Chromium's own favicon request is not the page's doing.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
@@ -103,8 +105,11 @@ test('the browser adopts the server markup without a hydration warning and asks 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(body).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
 
+  // An unused or mismatched preload would also show here, as a warning.
   expect(messages).toEqual([]);
   expect(dataRequests).toEqual([]);
+  // The preloaded manifest is the one the runtime reads: fetched once.
+  expect(manifestRequests).toHaveLength(1);
 });
 
 test('the public remote entry and chunks are preloaded from the HTML', async ({ request }) => {
@@ -117,6 +122,9 @@ test('the public remote entry and chunks are preloaded from the HTML', async ({ 
     exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   };
   const home = manifest.exposes.find((expose) => expose.path === './HomePage')!;
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${publicRemote}/mf-manifest.json" />`,
+  );
   expect(preloads).toContain(`${publicRemote}/remoteEntry.js`);
   for (const chunk of home.assets.js.sync) expect(preloads).toContain(`${publicRemote}/${chunk}`);
   for (const sheet of home.assets.css.sync)

@@ -72,6 +72,7 @@ export async function buildServer(config: ServerConfig, options: { logLevel?: st
     const head: HomeHead = {
       title,
       tags,
+      fetchPreloads: [snapshot.remote.manifestUrl],
       modulePreloads: snapshot.remote.scripts,
       stylesheets: snapshot.remote.styles,
     };

@@ -34,6 +34,7 @@ describe('PageTemplate', () => {
       {
         title: 'Alex <Morgan>',
         tags: '<meta name="description" content="Bio" />',
+        fetchPreloads: ['https://public.example/mf-manifest.json'],
         modulePreloads: ['https://public.example/remoteEntry.js'],
         stylesheets: ['https://public.example/assets/HomePage-AbCd1234.css'],
       },

@@ -15,7 +15,11 @@ export interface HomeHead {
   title: string;
   /** Meta, link and JSON-LD tags, already escaped. */
   tags: string;
-  /** Modules and stylesheets the page needs at once, so none waits for another to be discovered. */
+  /**
+   * What the page needs at once, so nothing waits for another file to be discovered: the remote's manifest
+   * (fetched by the federation runtime), its modules and stylesheets.
+   */
+  fetchPreloads: string[];
   modulePreloads: string[];
   stylesheets: string[];
 }
@@ -46,6 +50,10 @@ export class PageTemplate {
   /** The home page up to its root element's content, sent before the markup is ready. */
   homeStart(head: HomeHead, remotes: RemotesConfig): string {
     const links = [
+      // The runtime fetches with the defaults (CORS, no credentials across origins): `crossorigin` matches them.
+      ...head.fetchPreloads.map(
+        (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`,
+      ),
       ...head.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
       ...head.modulePreloads.map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,

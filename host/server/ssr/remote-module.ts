@@ -16,6 +16,7 @@ export interface LoadedRemoteModule {
   component: ComponentType;
   /** Identifies the remote's build: its manifest's text changes with every redeploy (hashed file names). */
   version: string;
+  manifestUrl: string;
   /** Absolute URLs the browser will need at once for this module: entry and chunks, and stylesheets. */
   scripts: string[];
   styles: string[];
@@ -78,6 +79,7 @@ export class ServerRemoteModule {
     this.current = {
       component: module.default,
       version,
+      manifestUrl: this.manifestUrl,
       ...assetsOf(manifest, this.manifestUrl, this.expose),
     };
     return this.current;
