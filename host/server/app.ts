@@ -40,10 +40,12 @@ export async function buildServer(config: ServerConfig, options: { logLevel?: st
       new ServerRemoteModule('publicRemote', 'HomePage', remotes.publicRemote),
     );
     registerHomeRoute(app, { home, template, remotes, policy, siteUrl, clientRendered });
+  } else {
+    // The static files would answer a directory here (403).
+    app.get('/', (_request, reply) => clientRendered(reply));
   }
 
-  // Any other page is the application's: the browser renders it (sign-in, admin, not found, and `/` when no
-  // public remote is configured).
+  // Any other page is the application's: the browser renders it (sign-in, admin, not found).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
