@@ -13,7 +13,7 @@ afterEach(() => {
 describe('profileMeta', () => {
   it('titles the page with the name and the professional title, described by the bio', () => {
     expect(profileMeta(owner, 'https://alex.example.com/')).toEqual({
-      title: 'Alex Morgan — Full-stack developer',
+      title: 'Alex Morgan · Full-stack developer',
       description: 'I build fast, accessible web applications.',
       image: 'https://images.example.com/alex.jpg',
       firstName: 'Alex',
@@ -23,7 +23,7 @@ describe('profileMeta', () => {
 
   it('falls back to the default title and a generated description, without an image', () => {
     const result = profileMeta(emptyOwner, 'https://alex.example.com/');
-    expect(result.title).toBe('Alex Morgan — front end developer');
+    expect(result.title).toBe('Alex Morgan · front end developer');
     expect(result.description).toBe('Alex Morgan, front end developer: experience, stack and projects.');
     expect(result.image).toBeNull();
   });
@@ -44,14 +44,14 @@ describe('profileMeta', () => {
 });
 
 describe('useDocumentMeta', () => {
-  it('sets the title, the description and the Open Graph tags, and restores the page on unmount', () => {
+  it('sets the description and the Open Graph tags, leaves the title to the host, and restores the page on unmount', () => {
     document.head.innerHTML = '<meta name="description" content="The host description">';
     document.title = 'Portfolio';
     const { unmount } = renderHook(() => useDocumentMeta(profileMeta(owner, 'https://alex.example.com/')));
 
-    expect(document.title).toBe('Alex Morgan — Full-stack developer');
+    expect(document.title).toBe('Portfolio');
     expect(meta('meta[name="description"]')).toBe('I build fast, accessible web applications.');
-    expect(meta('meta[property="og:title"]')).toBe('Alex Morgan — Full-stack developer');
+    expect(meta('meta[property="og:title"]')).toBe('Alex Morgan · Full-stack developer');
     expect(meta('meta[property="og:description"]')).toBe('I build fast, accessible web applications.');
     expect(meta('meta[property="og:image"]')).toBe('https://images.example.com/alex.jpg');
     expect(meta('meta[property="og:type"]')).toBe('profile');

@@ -1,4 +1,5 @@
 import { DEFAULT_PROFESSIONAL_TITLE } from '@portfolio/shared/config';
+import { homeTitle } from '@portfolio/shared/page-titles';
 import type { PublicUser } from '@portfolio/shared/schemas';
 import { useEffect } from 'react';
 
@@ -28,7 +29,7 @@ export function profileMeta(
   const name = `${user.firstName} ${user.lastName}`;
   const title = user.professionalTitle?.trim() || DEFAULT_PROFESSIONAL_TITLE;
   return {
-    title: `${name} — ${title}`,
+    title: homeTitle(user),
     description: shorten(user.bio?.trim() || `${name}, ${title}: experience, stack and projects.`),
     image: user.avatar ? new URL(user.avatar, baseUrl).href : null,
     firstName: user.firstName,
@@ -51,14 +52,13 @@ const tagsFor = (meta: DocumentMeta): Tag[] => [
 ];
 
 /**
- * Title, description and Open Graph tags of the page while it is shown; the previous values come back when it
- * unmounts, so the host's other pages keep their own.
+ * Description and Open Graph tags of the page while it is shown; the previous values come back when it
+ * unmounts, so the host's other pages keep their own. The document title is the host's: it titles every
+ * route, and this page also shows under the admin's title at /admin.
  */
 export function useDocumentMeta(meta: DocumentMeta | undefined) {
   useEffect(() => {
     if (!meta) return;
-    const previousTitle = document.title;
-    document.title = meta.title;
     const restores = tagsFor(meta).map(({ attribute, key, content }) => {
       let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
       if (element) {
@@ -77,7 +77,6 @@ export function useDocumentMeta(meta: DocumentMeta | undefined) {
       return () => created.remove();
     });
     return () => {
-      document.title = previousTitle;
       restores.forEach((restore) => restore());
     };
   }, [meta]);
