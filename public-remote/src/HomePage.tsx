@@ -11,6 +11,7 @@ import { profileMeta, useDocumentMeta } from './features/seo/use-document-meta';
 import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
 import { useTechnologies } from './features/stack/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
+import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';
 
 // Swiper is most of this remote's code and the carousel sits below the fold: its chunk loads in parallel with
@@ -52,66 +53,68 @@ export default function HomePage() {
   useScrollToSectionOnce(!profile.isPending && !technologies.isPending);
 
   return (
-    <div className="pb-16">
-      {profile.isPending ? (
-        <AboutSkeleton />
-      ) : profile.isError ? (
-        <AboutUnavailable>
-          <LoadError
-            message={PROFILE_ERROR}
-            onRetry={() => void profile.refetch()}
-            retrying={profile.isFetching}
-          />
-        </AboutUnavailable>
-      ) : (
-        <AboutSection user={profile.data} />
-      )}
-
-      <Section id="experience" title="Experience">
+    <StyleScope name="publicRemote">
+      <div className="pb-16">
         {profile.isPending ? (
-          <ExperienceSkeleton />
+          <AboutSkeleton />
         ) : profile.isError ? (
-          <Unavailable />
+          <AboutUnavailable>
+            <LoadError
+              message={PROFILE_ERROR}
+              onRetry={() => void profile.refetch()}
+              retrying={profile.isFetching}
+            />
+          </AboutUnavailable>
         ) : (
-          <ExperienceTimeline experiences={profile.data.experiences} />
+          <AboutSection user={profile.data} />
         )}
-      </Section>
 
-      <Section id="my-stack" title="My stack">
-        {technologies.isPending ? (
-          <StackSkeleton />
-        ) : technologies.isError ? (
-          <LoadError
-            message={STACK_ERROR}
-            onRetry={() => void technologies.refetch()}
-            retrying={technologies.isFetching}
-          />
-        ) : (
-          <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
-        )}
-      </Section>
+        <Section id="experience" title="Experience">
+          {profile.isPending ? (
+            <ExperienceSkeleton />
+          ) : profile.isError ? (
+            <Unavailable />
+          ) : (
+            <ExperienceTimeline experiences={profile.data.experiences} />
+          )}
+        </Section>
 
-      <Section id="projects" title="Projects">
-        {profile.isPending ? (
-          <ProjectsSkeleton />
-        ) : profile.isError ? (
-          <Unavailable />
-        ) : (
-          <>
-            <ProjectFilterStatus filter={filter} />
-            {(!filter || filter.projects.length > 0) && (
-              <Suspense fallback={<ProjectsSkeleton />}>
-                {/* A new filter starts a new slideshow, at its first project. */}
-                <ProjectsCarousel
-                  key={filter?.slug ?? ''}
-                  projects={filter?.projects ?? profile.data.projects}
-                />
-              </Suspense>
-            )}
-          </>
-        )}
-      </Section>
-    </div>
+        <Section id="my-stack" title="My stack">
+          {technologies.isPending ? (
+            <StackSkeleton />
+          ) : technologies.isError ? (
+            <LoadError
+              message={STACK_ERROR}
+              onRetry={() => void technologies.refetch()}
+              retrying={technologies.isFetching}
+            />
+          ) : (
+            <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
+          )}
+        </Section>
+
+        <Section id="projects" title="Projects">
+          {profile.isPending ? (
+            <ProjectsSkeleton />
+          ) : profile.isError ? (
+            <Unavailable />
+          ) : (
+            <>
+              <ProjectFilterStatus filter={filter} />
+              {(!filter || filter.projects.length > 0) && (
+                <Suspense fallback={<ProjectsSkeleton />}>
+                  {/* A new filter starts a new slideshow, at its first project. */}
+                  <ProjectsCarousel
+                    key={filter?.slug ?? ''}
+                    projects={filter?.projects ?? profile.data.projects}
+                  />
+                </Suspense>
+              )}
+            </>
+          )}
+        </Section>
+      </div>
+    </StyleScope>
   );
 }
 
