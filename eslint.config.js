@@ -13,6 +13,14 @@ const BROWSER_ONLY = [
   'react-router*',
 ];
 
+// The page's one router is the shared facade of the parts we use (shared/src/router): a direct import would
+// bundle a second copy, with its own router context. Tests build their own routers from the package.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
+const ROUTER_PACKAGES = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'Import the router from @portfolio/shared/router, the one shared router of the page.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.__mf__temp/**', '**/data/**'],
@@ -34,12 +42,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // The architecture's boundaries, enforced rather than remembered (DESIGN.md sections 1 and 2).
-  boundary(['host/**'], [...microfrontend('public-remote'), ...microfrontend('admin-remote')]),
-  boundary(['public-remote/**'], [...microfrontend('host'), ...microfrontend('admin-remote')]),
-  boundary(['admin-remote/**'], [...microfrontend('host'), ...microfrontend('public-remote')]),
-  boundary(
+  ...withSharedRouter(['host/**'], [...microfrontend('public-remote'), ...microfrontend('admin-remote')]),
+  ...withSharedRouter(['public-remote/**'], [...microfrontend('host'), ...microfrontend('admin-remote')]),
+  ...withSharedRouter(['admin-remote/**'], [...microfrontend('host'), ...microfrontend('public-remote')]),
+  ...withSharedRouter(
     ['ui/**', 'shared/**'],
     [...microfrontend('host'), ...microfrontend('public-remote'), ...microfrontend('admin-remote')],
+    ['shared/src/router/**'],
   ),
   // The schemas run on the server too: no React, no state, no browser client.
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
@@ -64,14 +73,22 @@ function microfrontend(folder) {
 }
 
 /** `files` may not import anything `patterns` match. */
-function boundary(files, patterns) {
+function boundary(files, patterns, extra = []) {
   return {
     files,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: patterns, message: 'This import crosses an architectural boundary.' }] },
+        { patterns: [{ group: patterns, message: 'This import crosses an architectural boundary.' }, ...extra] },
       ],
     },
   };
+}
+
+/** The boundary for every file, and the router rule on top outside tests (a later config replaces the rule). */
+function withSharedRouter(files, patterns, allowed = []) {
+  return [
+    boundary(files, patterns),
+    { ...boundary(files, patterns, [ROUTER_PACKAGES]), ignores: [...TESTS, ...allowed] },
+  ];
 }

@@ -9,8 +9,8 @@ const singleton = { singleton: true } as const;
 export const sharedSingletons = {
   react: singleton,
   'react-dom': singleton,
-  'react-router-dom': singleton,
-  'react-router': singleton,
+  // The router through our facade of the parts we use (shared/src/router), not the whole package.
+  '@portfolio/shared/router': singleton,
   jotai: singleton,
   '@tanstack/react-query': singleton,
   '@portfolio/shared/api': singleton,
@@ -18,6 +18,12 @@ export const sharedSingletons = {
   '@portfolio/shared/session': singleton,
   '@portfolio/shared/state': singleton,
 };
+
+/**
+ * Remotes use the host's federation runtime (the host sets `provideExternalRuntime`), so a page carries one
+ * runtime instead of three. A remote's standalone page provides it itself (src/standalone/runtime.ts).
+ */
+export const remoteExperiments = { externalRuntime: true } as const;
 
 /** Fixed ports, the same in dev and preview, like three separate deployments. */
 export const PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 } as const;

@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { PORTS, sharedSingletons } from '../federation.shared.ts';
+import { PORTS, remoteExperiments, sharedSingletons } from '../federation.shared.ts';
 
 // Standalone runs call /api on their own origin, like the host does.
 const apiProxy = {
@@ -20,6 +20,7 @@ export default defineConfig({
       dts: false,
       exposes: { './HomePage': './src/HomePage.tsx' },
       shared: sharedSingletons,
+      experiments: remoteExperiments,
     }),
   ],
   // No `base`: the manifest says publicPath "auto", so this build can be served from any origin.

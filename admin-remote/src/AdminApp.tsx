@@ -1,7 +1,7 @@
 import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-sections';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@portfolio/shared/router';
 import { ExperienceFormPage } from './features/experiences/ExperienceFormPage';
 import { ExperiencesListPage } from './features/experiences/ExperiencesListPage';
 import { ProjectFormPage } from './features/projects/ProjectFormPage';

@@ -12,12 +12,16 @@ import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
 import { useTechnologies } from './features/stack/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
 import { StyleScope } from '@portfolio/ui/StyleScope';
+import { useNearViewport } from './lib/use-near-viewport';
 import './remote.css';
 
-// Swiper is most of this remote's code and the carousel sits below the fold: its chunk loads in parallel with
-// the profile request instead of delaying the first paint of the about section.
-const loadCarousel = () => import('./features/projects/ProjectsCarousel');
-const ProjectsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.ProjectsCarousel })));
+// Swiper (and its CSS) is most of this remote's code and the carousel sits below the fold: it loads when the
+// projects section comes within this distance of the viewport, not with the first paint. Until then the
+// skeleton holds the carousel's exact place, so nothing shifts when it arrives.
+const CAROUSEL_LOAD_MARGIN = '800px 0px';
+const ProjectsCarousel = lazy(() =>
+  import('./features/projects/ProjectsCarousel').then((module) => ({ default: module.ProjectsCarousel })),
+);
 
 export const PROFILE_ERROR = 'The portfolio could not be loaded. Please check your connection and try again.';
 export const STACK_ERROR = 'The technology stack could not be loaded.';
@@ -30,7 +34,7 @@ const Unavailable = () => (
 export default function HomePage() {
   const profile = useOwnerProfile();
   const technologies = useTechnologies();
-  useEffect(() => void loadCarousel(), []);
+  const [projectsSection, carouselWanted] = useNearViewport(CAROUSEL_LOAD_MARGIN);
 
   const meta = useMemo(
     () => (profile.data ? profileMeta(profile.data, document.baseURI) : undefined),
@@ -102,13 +106,19 @@ export default function HomePage() {
             <>
               <ProjectFilterStatus filter={filter} />
               {(!filter || filter.projects.length > 0) && (
-                <Suspense fallback={<ProjectsSkeleton />}>
-                  {/* A new filter starts a new slideshow, at its first project. */}
-                  <ProjectsCarousel
-                    key={filter?.slug ?? ''}
-                    projects={filter?.projects ?? profile.data.projects}
-                  />
-                </Suspense>
+                <div ref={projectsSection}>
+                  {carouselWanted ? (
+                    <Suspense fallback={<ProjectsSkeleton />}>
+                      {/* A new filter starts a new slideshow, at its first project. */}
+                      <ProjectsCarousel
+                        key={filter?.slug ?? ''}
+                        projects={filter?.projects ?? profile.data.projects}
+                      />
+                    </Suspense>
+                  ) : (
+                    <ProjectsSkeleton />
+                  )}
+                </div>
               )}
             </>
           )}

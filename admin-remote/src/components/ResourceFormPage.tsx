@@ -5,7 +5,7 @@ import { EmptyState } from '@portfolio/ui/EmptyState';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portfolio/shared/router';
 import type { z } from 'zod';
 import type { Identified, Resource } from '../lib/resource';
 import { showServerFieldErrors } from '../lib/server-field-errors';

@@ -7,7 +7,7 @@ import { primaryButtonClass } from '@portfolio/ui/styles/controls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type DragEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/shared/router';
 import type { Identified, Resource } from '../lib/resource';
 import { useListParams } from '../lib/use-list-params';
 import { useNotify } from '../lib/use-notify';

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_NAMES, type PublicPageName } from '@portfolio/shared/page-titles';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from '@portfolio/shared/router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';

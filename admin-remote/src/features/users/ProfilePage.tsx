@@ -3,7 +3,7 @@ import { notifyAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
 import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';

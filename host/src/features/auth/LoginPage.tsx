@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portfolio/shared/router';
 import { AuthCard } from './components/AuthCard';
 import { PasswordField } from '@portfolio/ui/fields/PasswordField';
 import { TextField } from '@portfolio/ui/fields/TextField';

@@ -4,7 +4,7 @@ import { notifyAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portfolio/shared/router';
 
 const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
 

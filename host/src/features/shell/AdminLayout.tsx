@@ -3,7 +3,7 @@ import { clearToken } from '@portfolio/shared/session';
 import { sidebarAtom } from '@portfolio/shared/state';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from '@portfolio/shared/router';
 import { adminPageTitle } from '@portfolio/shared/page-titles';
 import { reloadPage } from '../../lib/full-page-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';

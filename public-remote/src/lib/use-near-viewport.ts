@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the element given to the returned ref comes within `margin` of the viewport, and from then on. Lets
+ * a heavy part below the fold (the carousel and Swiper) load only when the visitor scrolls towards it, early
+ * enough to be ready on arrival. Without IntersectionObserver (old browsers, jsdom) everything counts as near.
+ */
+export function useNearViewport(margin: string): [(element: Element | null) => void, boolean] {
+  const [target, setTarget] = useState<Element | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [target, margin, near]);
+  return [setTarget, near];
+}
