@@ -20,10 +20,12 @@ export const sharedSingletons = {
 };
 
 /**
- * Remotes use the host's federation runtime (the host sets `provideExternalRuntime`), so a page carries one
- * runtime instead of three. A remote's standalone page provides it itself (src/standalone/runtime.ts).
+ * A remote's production build uses the host's federation runtime (the host sets `provideExternalRuntime`), so a
+ * page carries one runtime instead of three. A remote on its own has no host to provide it: `vite` (dev) and
+ * `vite build --mode standalone` keep the remote's own runtime, so its standalone page works.
  */
-export const remoteExperiments = { externalRuntime: true } as const;
+export const remoteExperiments = ({ command, mode }: { command: string; mode: string }) =>
+  command === 'build' && mode !== 'standalone' ? { externalRuntime: true } : {};
 
 /** Fixed ports, the same in dev and preview, like three separate deployments. */
 export const PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 } as const;

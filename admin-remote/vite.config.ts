@@ -9,7 +9,7 @@ const apiProxy = {
   '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -20,7 +20,7 @@ export default defineConfig({
       dts: false,
       exposes: { './AdminApp': './src/AdminApp.tsx' },
       shared: sharedSingletons,
-      experiments: remoteExperiments,
+      experiments: remoteExperiments({ command, mode }),
     }),
   ],
   // No `base`: the manifest says publicPath "auto", so this build can be served from any origin.
@@ -32,4 +32,4 @@ export default defineConfig({
   },
   preview: { port: PORTS.adminRemote, strictPort: true, proxy: apiProxy },
   build: { target: 'es2022' },
-});
+}));
