@@ -13,12 +13,16 @@ const BROWSER_ONLY = [
   'react-router*',
 ];
 
-// The page's one router is the shared facade of the parts we use (shared/src/router): a direct import would
-// bundle a second copy, with its own router context. Tests build their own routers from the package.
+// The page's one router and one TanStack Query are shared facades of the parts we use (shared/src/router,
+// shared/src/query): a direct import would bundle a second copy, with its own context. Tests use the packages.
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
 const ROUTER_PACKAGES = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: 'Import the router from @portfolio/shared/router, the one shared router of the page.',
+};
+const QUERY_PACKAGE = {
+  group: ['@tanstack/react-query'],
+  message: 'Import TanStack Query from @portfolio/shared/query, the one shared copy of the page.',
 };
 
 export default tseslint.config(
@@ -42,13 +46,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // The architecture's boundaries, enforced rather than remembered (DESIGN.md sections 1 and 2).
-  ...withSharedRouter(['host/**'], [...microfrontend('public-remote'), ...microfrontend('admin-remote')]),
-  ...withSharedRouter(['public-remote/**'], [...microfrontend('host'), ...microfrontend('admin-remote')]),
-  ...withSharedRouter(['admin-remote/**'], [...microfrontend('host'), ...microfrontend('public-remote')]),
-  ...withSharedRouter(
+  ...withSharedFacades(['host/**'], [...microfrontend('public-remote'), ...microfrontend('admin-remote')]),
+  ...withSharedFacades(['public-remote/**'], [...microfrontend('host'), ...microfrontend('admin-remote')]),
+  ...withSharedFacades(['admin-remote/**'], [...microfrontend('host'), ...microfrontend('public-remote')]),
+  ...withSharedFacades(
     ['ui/**', 'shared/**'],
     [...microfrontend('host'), ...microfrontend('public-remote'), ...microfrontend('admin-remote')],
-    ['shared/src/router/**'],
+    ['shared/src/router/**', 'shared/src/query/**'],
   ),
   // The schemas run on the server too: no React, no state, no browser client.
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
@@ -79,16 +83,21 @@ function boundary(files, patterns, extra = []) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: patterns, message: 'This import crosses an architectural boundary.' }, ...extra] },
+        {
+          patterns: [
+            { group: patterns, message: 'This import crosses an architectural boundary.' },
+            ...extra,
+          ],
+        },
       ],
     },
   };
 }
 
-/** The boundary for every file, and the router rule on top outside tests (a later config replaces the rule). */
-function withSharedRouter(files, patterns, allowed = []) {
+/** The boundary for every file, and the facade rules on top outside tests (a later config replaces the rule). */
+function withSharedFacades(files, patterns, allowed = []) {
   return [
     boundary(files, patterns),
-    { ...boundary(files, patterns, [ROUTER_PACKAGES]), ignores: [...TESTS, ...allowed] },
+    { ...boundary(files, patterns, [ROUTER_PACKAGES, QUERY_PACKAGE]), ignores: [...TESTS, ...allowed] },
   ];
 }

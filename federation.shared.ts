@@ -12,7 +12,8 @@ export const sharedSingletons = {
   // The router through our facade of the parts we use (shared/src/router), not the whole package.
   '@portfolio/shared/router': singleton,
   jotai: singleton,
-  '@tanstack/react-query': singleton,
+  // TanStack Query through our facade of the parts we use (shared/src/query), not the whole package.
+  '@portfolio/shared/query': singleton,
   '@portfolio/shared/api': singleton,
   '@portfolio/shared/config': singleton,
   '@portfolio/shared/session': singleton,

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { remoteOrigins, showCarousel } from './support';
 
 /** Set on the page's window: a full page load would drop it. */
-const markPage = (page: import('@playwright/test').Page) =>
+const markPage = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-const stillSamePage = (page: import('@playwright/test').Page) =>
+const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 test("a remote's links move the host's router, and the host's moves the remote's: one router for the page", async ({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
 import { resourceQueries } from '@portfolio/shared/api';
 import { EmptyState } from '@portfolio/ui/EmptyState';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useParams } from '@portfolio/shared/router';

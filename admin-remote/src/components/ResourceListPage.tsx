@@ -4,7 +4,7 @@ import { confirmAtom } from '@portfolio/shared/state';
 import type { SelectOption } from '@portfolio/ui/fields/SelectField';
 import { PlusIcon } from '@portfolio/ui/icons';
 import { primaryButtonClass } from '@portfolio/ui/styles/controls';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@portfolio/shared/query';
 import { useSetAtom } from 'jotai';
 import { type DragEvent, useEffect, useState } from 'react';
 import { Link } from '@portfolio/shared/router';

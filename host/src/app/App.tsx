@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@portfolio/shared/query';
 import { createBrowserRouter, RouterProvider } from '@portfolio/shared/router';
 import { queryClient } from './query-client';
 import { routes } from './routes';

@@ -1,7 +1,7 @@
 import { userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID } from '@portfolio/shared/config';
 import { homeTitle, publicPageTitle } from '@portfolio/shared/page-titles';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { useEffect } from 'react';
 
 /** The tab's title while this route is shown; the next route sets its own. */

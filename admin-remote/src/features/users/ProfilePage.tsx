@@ -1,6 +1,6 @@
 import { clearToken } from '@portfolio/shared/session';
 import { notifyAtom } from '@portfolio/shared/state';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portfolio/shared/query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from '@portfolio/shared/router';

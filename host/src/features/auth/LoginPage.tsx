@@ -3,7 +3,7 @@ import { login } from '@portfolio/shared/api';
 import { type LoginInput, loginSchema } from '@portfolio/shared/schemas';
 import { saveToken } from '@portfolio/shared/session';
 import { notifyAtom } from '@portfolio/shared/state';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portfolio/shared/query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
