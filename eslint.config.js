@@ -13,6 +13,18 @@ const BROWSER_ONLY = [
   'react-router*',
 ];
 
+// The page's one router and one TanStack Query are shared facades of the parts we use (shared/src/router,
+// shared/src/query): a direct import would bundle a second copy, with its own context. Tests use the packages.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
+const ROUTER_PACKAGES = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: 'Import the router from @portfolio/shared/router, the one shared router of the page.',
+};
+const QUERY_PACKAGE = {
+  group: ['@tanstack/react-query'],
+  message: 'Import TanStack Query from @portfolio/shared/query, the one shared copy of the page.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,12 +53,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // The architecture's boundaries, enforced rather than remembered (DESIGN.md sections 1 and 2).
-  boundary(['host/**'], [...microfrontend('public-remote'), ...microfrontend('admin-remote')]),
-  boundary(['public-remote/**'], [...microfrontend('host'), ...microfrontend('admin-remote')]),
-  boundary(['admin-remote/**'], [...microfrontend('host'), ...microfrontend('public-remote')]),
-  boundary(
+  // The host's server code runs in Node, where the facades and the packages they re-export are one module: it
+  // may use the parts no browser needs (the static router, dehydrate) without growing the shared facades.
+  ...withSharedFacades(
+    ['host/**'],
+    [...microfrontend('public-remote'), ...microfrontend('admin-remote')],
+    ['host/server/**', 'host/src/entry-server.tsx'],
+  ),
+  ...withSharedFacades(['public-remote/**'], [...microfrontend('host'), ...microfrontend('admin-remote')]),
+  ...withSharedFacades(['admin-remote/**'], [...microfrontend('host'), ...microfrontend('public-remote')]),
+  ...withSharedFacades(
     ['ui/**', 'shared/**'],
     [...microfrontend('host'), ...microfrontend('public-remote'), ...microfrontend('admin-remote')],
+    ['shared/src/router/**', 'shared/src/query/**'],
   ),
   // The schemas run on the server too: no React, no state, no browser client.
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
@@ -71,14 +90,27 @@ function microfrontend(folder) {
 }
 
 /** `files` may not import anything `patterns` match. */
-function boundary(files, patterns) {
+function boundary(files, patterns, extra = []) {
   return {
     files,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: patterns, message: 'This import crosses an architectural boundary.' }] },
+        {
+          patterns: [
+            { group: patterns, message: 'This import crosses an architectural boundary.' },
+            ...extra,
+          ],
+        },
       ],
     },
   };
+}
+
+/** The boundary for every file, and the facade rules on top outside tests (a later config replaces the rule). */
+function withSharedFacades(files, patterns, allowed = []) {
+  return [
+    boundary(files, patterns),
+    { ...boundary(files, patterns, [ROUTER_PACKAGES, QUERY_PACKAGE]), ignores: [...TESTS, ...allowed] },
+  ];
 }

@@ -9,15 +9,24 @@ const singleton = { singleton: true } as const;
 export const sharedSingletons = {
   react: singleton,
   'react-dom': singleton,
-  'react-router-dom': singleton,
-  'react-router': singleton,
+  // The router through our facade of the parts we use (shared/src/router), not the whole package.
+  '@portfolio/shared/router': singleton,
   jotai: singleton,
-  '@tanstack/react-query': singleton,
+  // TanStack Query through our facade of the parts we use (shared/src/query), not the whole package.
+  '@portfolio/shared/query': singleton,
   '@portfolio/shared/api': singleton,
   '@portfolio/shared/config': singleton,
   '@portfolio/shared/session': singleton,
   '@portfolio/shared/state': singleton,
 };
+
+/**
+ * A remote's production build uses the host's federation runtime (the host sets `provideExternalRuntime`), so a
+ * page carries one runtime instead of three. A remote on its own has no host to provide it: `vite` (dev) and
+ * `vite build --mode standalone` keep the remote's own runtime, so its standalone page works.
+ */
+export const remoteExperiments = ({ command, mode }: { command: string; mode: string }) =>
+  command === 'build' && mode !== 'standalone' ? { externalRuntime: true } : {};
 
 /** Fixed ports, the same in dev and preview, like three separate deployments. */
 export const PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 } as const;

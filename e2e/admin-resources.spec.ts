@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmDelete, ownerToken, rowWith, saveNew, search, toast, uploadImage } from './admin';
-import { signIn } from './support';
+import { showCarousel, signIn } from './support';
 
 // Creates, edits, reorders and deletes through the real screens on a loaded machine: several page loads.
 test.describe.configure({ timeout: 180_000 });
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 180_000 });
 /** The projects the home page's carousel shows, in the order of their slides. */
 async function carouselProjects(page: Page): Promise<string[]> {
   await page.goto('/');
-  await expect(page.locator('#projects article').first()).toBeAttached();
+  await showCarousel(page);
   const slides = await page.locator('#projects .swiper-slide').evaluateAll((elements) =>
     elements.map((slide) => ({
       position: Number(/^(\d+)/.exec(slide.getAttribute('aria-label') ?? '')?.[1] ?? 0),

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteOrigins } from './support';
+import { remoteOrigins, showCarousel } from './support';
 
 const SECTIONS = ['about', 'experience', 'my-stack', 'projects'];
 /** Screenshots are for the reviewer's eyes, never committed: outside the repository. */
@@ -18,7 +18,7 @@ interface Owner {
 async function openHome(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+  await showCarousel(page);
 }
 
 /** The label Swiper's a11y module gives the slide in front ("2 / 3"): it changes when the carousel moves. */

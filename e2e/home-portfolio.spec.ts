@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { showCarousel, signIn } from './support';
 
 // Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 60_000 });
 async function openHome(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+  await showCarousel(page);
 }
 
 const projectNames = (page: Page) =>

@@ -51,7 +51,7 @@ test('the served home page carries the preview and search tags', async ({ reques
   const owner = (await (await request.get('/api/v1/users/1')).json()) as Owner;
   const html = await (await request.get('/')).text();
   const site = new URL('/', baseURL).href;
-  const title = `${owner.firstName} ${owner.lastName} — ${owner.professionalTitle}`;
+  const title = `${owner.firstName} ${owner.lastName} · ${owner.professionalTitle}`;
 
   expect(html).toContain(`<title>${inHtml(title)}</title>`);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);

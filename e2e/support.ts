@@ -35,3 +35,13 @@ export async function waitForHydration(page: Page) {
     1,
   );
 }
+
+/**
+ * The projects carousel (and Swiper) loads only when its section nears the viewport: scroll there, wait for it,
+ * and come back to the top where a visitor starts.
+ */
+export async function showCarousel(page: Page) {
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}

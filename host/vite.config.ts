@@ -15,7 +15,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // No `remotes` here: remote URLs are runtime configuration read from /remotes.json (src/app/remotes.ts).
-    federation({ name: 'host', manifest: true, dts: false, shared: sharedSingletons }),
+    federation({
+      name: 'host',
+      manifest: true,
+      dts: false,
+      shared: sharedSingletons,
+      // The page's one federation runtime: the remotes read it from here instead of each bringing a copy.
+      experiments: { provideExternalRuntime: true },
+    }),
   ],
   server: { port: PORTS.host, strictPort: true, proxy: apiProxy },
   preview: { port: PORTS.host, strictPort: true, proxy: apiProxy },

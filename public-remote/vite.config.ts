@@ -2,14 +2,14 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { PORTS, sharedSingletons } from '../federation.shared.ts';
+import { PORTS, remoteExperiments, sharedSingletons } from '../federation.shared.ts';
 
 // Standalone runs call /api on their own origin, like the host does.
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -20,6 +20,7 @@ export default defineConfig({
       dts: false,
       exposes: { './HomePage': './src/HomePage.tsx' },
       shared: sharedSingletons,
+      experiments: remoteExperiments({ command, mode }),
     }),
   ],
   // No `base`: the manifest says publicPath "auto", so this build can be served from any origin.
@@ -34,4 +35,4 @@ export default defineConfig({
   // The server build (`--ssr`, see scripts/build-frontend.mjs) is loaded by the host's server, which provides
   // only the shared singletons: every other dependency must be bundled in, or a bare import stays unresolved.
   ssr: { noExternal: ['swiper'] },
-});
+}));

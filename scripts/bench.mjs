@@ -6,16 +6,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import api from './bench/api.mjs';
+import lighthouse from './bench/lighthouse.mjs';
 import pages from './bench/pages.mjs';
 import { run } from './run.mjs';
 import { ROOT } from './stack.mjs';
 
-const SECTIONS = [api, pages];
+const SECTIONS = [api, pages, lighthouse];
 const REPORT = join(ROOT, 'docs', 'PERFORMANCE.md');
 const HEADER = `# Performance
 
 Written by \`pnpm bench\` (\`scripts/bench.mjs\`); each section below is replaced by its own run
-(\`pnpm bench api\`, \`pnpm bench pages\`). Figures from a shared machine are noisy: read them against the
+(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench lighthouse\`). Figures from a shared machine are noisy: read them against the
 baseline measured beside them in the same run, not against another run's.
 `;
 
@@ -42,7 +43,13 @@ function machine() {
 }
 
 function command() {
-  const env = ['BENCH_WARMUP_S', 'BENCH_DURATION_S', 'BENCH_CONNECTIONS', 'BENCH_WRITE_CONNECTIONS']
+  const env = [
+    'BENCH_PORT_BASE',
+    'BENCH_WARMUP_S',
+    'BENCH_DURATION_S',
+    'BENCH_CONNECTIONS',
+    'BENCH_WRITE_CONNECTIONS',
+  ]
     .filter((name) => process.env[name] !== undefined)
     .map((name) => `${name}=${process.env[name]} `)
     .join('');

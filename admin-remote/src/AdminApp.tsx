@@ -1,7 +1,7 @@
 import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-sections';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@portfolio/shared/router';
 import { ExperienceFormPage } from './features/experiences/ExperienceFormPage';
 import { ExperiencesListPage } from './features/experiences/ExperiencesListPage';
 import { ProjectFormPage } from './features/projects/ProjectFormPage';
@@ -13,6 +13,7 @@ import { TechnologyFormPage } from './features/technologies/TechnologyFormPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { UserFormPage } from './features/users/UserFormPage';
 import { UsersListPage } from './features/users/UsersListPage';
+import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';
 
 type ResourcePath = Exclude<AdminSectionPath, '' | 'profile'>;
@@ -35,27 +36,29 @@ function FreshPerItem({ children }: { children: ReactNode }) {
 /** Every screen under /admin/*: exposed to the host as `adminRemote/AdminApp`, mounted inside its admin shell. */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route path="profile" element={<ProfilePage />} />
-      {ADMIN_SECTIONS.flatMap(({ path }) => {
-        // Home is the host's (the public home view); the profile is the one screen without a list.
-        if (path === '' || path === 'profile') return [];
-        const { List, Form } = RESOURCE_SCREENS[path];
-        return [
-          <Route key={path} path={path} element={<List />} />,
-          <Route key={`${path}/new`} path={`${path}/create-new`} element={<Form />} />,
-          <Route
-            key={`${path}/id`}
-            path={`${path}/:id`}
-            element={
-              <FreshPerItem>
-                <Form />
-              </FreshPerItem>
-            }
-          />,
-        ];
-      })}
-      <Route path="*" element={<EmptyState>This admin page does not exist.</EmptyState>} />
-    </Routes>
+    <StyleScope name="adminRemote">
+      <Routes>
+        <Route path="profile" element={<ProfilePage />} />
+        {ADMIN_SECTIONS.flatMap(({ path }) => {
+          // Home is the host's (the public home view); the profile is the one screen without a list.
+          if (path === '' || path === 'profile') return [];
+          const { List, Form } = RESOURCE_SCREENS[path];
+          return [
+            <Route key={path} path={path} element={<List />} />,
+            <Route key={`${path}/new`} path={`${path}/create-new`} element={<Form />} />,
+            <Route
+              key={`${path}/id`}
+              path={`${path}/:id`}
+              element={
+                <FreshPerItem>
+                  <Form />
+                </FreshPerItem>
+              }
+            />,
+          ];
+        })}
+        <Route path="*" element={<EmptyState>This admin page does not exist.</EmptyState>} />
+      </Routes>
+    </StyleScope>
   );
 }

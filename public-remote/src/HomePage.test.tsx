@@ -49,7 +49,9 @@ describe('HomePage', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining(['/api/v1/users/1', '/api/v1/technologies']),
     );
-    expect(document.title).toBe('Alex Morgan — Full-stack developer');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content).toBe(
+      'Alex Morgan · Full-stack developer',
+    );
   });
 
   it('shows skeletons, announced as loading, while the data is on its way', async () => {

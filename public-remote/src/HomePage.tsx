@@ -11,12 +11,17 @@ import { useDocumentMeta } from './features/seo/use-document-meta';
 import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
 import { useTechnologies } from './features/stack/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
+import { StyleScope } from '@portfolio/ui/StyleScope';
+import { useNearViewport } from './lib/use-near-viewport';
 import './remote.css';
 
-// Swiper is most of this remote's code and the carousel sits below the fold: its chunk loads in parallel with
-// the profile request instead of delaying the first paint of the about section.
-const loadCarousel = () => import('./features/projects/ProjectsCarousel');
-const ProjectsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.ProjectsCarousel })));
+// Swiper (and its CSS) is most of this remote's code and the carousel sits below the fold: it loads when the
+// projects section comes within this distance of the viewport, not with the first paint. Until then the
+// skeleton holds the carousel's exact place, so nothing shifts when it arrives.
+const CAROUSEL_LOAD_MARGIN = '800px 0px';
+const ProjectsCarousel = lazy(() =>
+  import('./features/projects/ProjectsCarousel').then((module) => ({ default: module.ProjectsCarousel })),
+);
 
 export const PROFILE_ERROR = 'The portfolio could not be loaded. Please check your connection and try again.';
 export const STACK_ERROR = 'The technology stack could not be loaded.';
@@ -29,7 +34,7 @@ const Unavailable = () => (
 export default function HomePage() {
   const profile = useOwnerProfile();
   const technologies = useTechnologies();
-  useEffect(() => void loadCarousel(), []);
+  const [projectsSection, carouselWanted] = useNearViewport(CAROUSEL_LOAD_MARGIN);
 
   useDocumentMeta(profile.data);
   const technologyParam = useTechnologyParam();
@@ -48,66 +53,74 @@ export default function HomePage() {
   useScrollToSectionOnce(!profile.isPending && !technologies.isPending);
 
   return (
-    <div className="pb-16">
-      {profile.isPending ? (
-        <AboutSkeleton />
-      ) : profile.isError ? (
-        <AboutUnavailable>
-          <LoadError
-            message={PROFILE_ERROR}
-            onRetry={() => void profile.refetch()}
-            retrying={profile.isFetching}
-          />
-        </AboutUnavailable>
-      ) : (
-        <AboutSection user={profile.data} />
-      )}
-
-      <Section id="experience" title="Experience">
+    <StyleScope name="publicRemote">
+      <div className="pb-16">
         {profile.isPending ? (
-          <ExperienceSkeleton />
+          <AboutSkeleton />
         ) : profile.isError ? (
-          <Unavailable />
+          <AboutUnavailable>
+            <LoadError
+              message={PROFILE_ERROR}
+              onRetry={() => void profile.refetch()}
+              retrying={profile.isFetching}
+            />
+          </AboutUnavailable>
         ) : (
-          <ExperienceTimeline experiences={profile.data.experiences} />
+          <AboutSection user={profile.data} />
         )}
-      </Section>
 
-      <Section id="my-stack" title="My stack">
-        {technologies.isPending ? (
-          <StackSkeleton />
-        ) : technologies.isError ? (
-          <LoadError
-            message={STACK_ERROR}
-            onRetry={() => void technologies.refetch()}
-            retrying={technologies.isFetching}
-          />
-        ) : (
-          <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
-        )}
-      </Section>
+        <Section id="experience" title="Experience">
+          {profile.isPending ? (
+            <ExperienceSkeleton />
+          ) : profile.isError ? (
+            <Unavailable />
+          ) : (
+            <ExperienceTimeline experiences={profile.data.experiences} />
+          )}
+        </Section>
 
-      <Section id="projects" title="Projects">
-        {profile.isPending ? (
-          <ProjectsSkeleton />
-        ) : profile.isError ? (
-          <Unavailable />
-        ) : (
-          <>
-            <ProjectFilterStatus filter={filter} />
-            {(!filter || filter.projects.length > 0) && (
-              <Suspense fallback={<ProjectsSkeleton />}>
-                {/* A new filter starts a new slideshow, at its first project. */}
-                <ProjectsCarousel
-                  key={filter?.slug ?? ''}
-                  projects={filter?.projects ?? profile.data.projects}
-                />
-              </Suspense>
-            )}
-          </>
-        )}
-      </Section>
-    </div>
+        <Section id="my-stack" title="My stack">
+          {technologies.isPending ? (
+            <StackSkeleton />
+          ) : technologies.isError ? (
+            <LoadError
+              message={STACK_ERROR}
+              onRetry={() => void technologies.refetch()}
+              retrying={technologies.isFetching}
+            />
+          ) : (
+            <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
+          )}
+        </Section>
+
+        <Section id="projects" title="Projects">
+          {profile.isPending ? (
+            <ProjectsSkeleton />
+          ) : profile.isError ? (
+            <Unavailable />
+          ) : (
+            <>
+              <ProjectFilterStatus filter={filter} />
+              {(!filter || filter.projects.length > 0) && (
+                <div ref={projectsSection}>
+                  {carouselWanted ? (
+                    <Suspense fallback={<ProjectsSkeleton />}>
+                      {/* A new filter starts a new slideshow, at its first project. */}
+                      <ProjectsCarousel
+                        key={filter?.slug ?? ''}
+                        projects={filter?.projects ?? profile.data.projects}
+                      />
+                    </Suspense>
+                  ) : (
+                    <ProjectsSkeleton />
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </Section>
+      </div>
+    </StyleScope>
   );
 }
 

@@ -1,6 +1,6 @@
 import { BackArrowIcon } from '@portfolio/ui/icons';
 import { iconButtonClass } from '@portfolio/ui/styles/controls';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/shared/router';
 
 /** Back to the list this screen belongs to. */
 export function BackLink({ to }: { to: string }) {

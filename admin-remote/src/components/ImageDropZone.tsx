@@ -3,7 +3,7 @@ import type { UploadPreset } from '@portfolio/shared/schemas';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { UploadIcon } from '@portfolio/ui/icons';
 import { focusRing } from '@portfolio/ui/styles/controls';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portfolio/shared/query';
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUploadStatus } from '../lib/upload-status';
 

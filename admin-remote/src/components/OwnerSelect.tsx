@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@portfolio/shared/config';
 import { userQueries } from '@portfolio/shared/api';
 import { SelectField } from '@portfolio/ui/fields/SelectField';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface OwnerSelectProps {

@@ -1,6 +1,6 @@
 import { PencilIcon, TrashIcon } from '@portfolio/ui/icons';
 import { iconButtonClass } from '@portfolio/ui/styles/controls';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/shared/router';
 
 interface RowActionsProps {
   id: number;

@@ -1,5 +1,5 @@
 import { AFFECTED_BY, queryKeys, type ResourceName } from '@portfolio/shared/api';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portfolio/shared/query';
 import { useCallback } from 'react';
 
 /**

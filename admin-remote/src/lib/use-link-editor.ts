@@ -1,5 +1,5 @@
 import type { ResourceName } from '@portfolio/shared/api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portfolio/shared/query';
 import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
 

@@ -1,6 +1,6 @@
 import type { ListParams } from '@portfolio/shared/api';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portfolio/shared/router';
 
 /** A whole page number from the URL, 1 for anything else (`?page=abc`, `?page=-2`). */
 const pageFrom = (value: string | null) => {

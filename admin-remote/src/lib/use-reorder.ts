@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@portfolio/shared/config';
 import type { Page, ResourceClient } from '@portfolio/shared/api';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@portfolio/shared/query';
 import { useState } from 'react';
 import type { Identified, Resource } from './resource';
 import { useInvalidate } from './use-invalidate';

@@ -1,6 +1,6 @@
 import { adminHref } from '@portfolio/shared/admin-sections';
 import { REDIRECT_AFTER_CREATE_MS } from '@portfolio/shared/config';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portfolio/shared/query';
 import { loadPage } from './full-page-navigation';
 import type { Resource } from './resource';
 import { useInvalidate } from './use-invalidate';

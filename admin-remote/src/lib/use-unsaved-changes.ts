@@ -1,7 +1,7 @@
 import { confirmAtom } from '@portfolio/shared/state';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@portfolio/shared/router';
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 

@@ -1,14 +1,13 @@
 import * as sharedApi from '@portfolio/shared/api';
 import * as sharedConfig from '@portfolio/shared/config';
+import * as sharedQuery from '@portfolio/shared/query';
+import * as sharedRouter from '@portfolio/shared/router';
 import * as sharedSession from '@portfolio/shared/session';
 import * as sharedState from '@portfolio/shared/state';
-import * as reactQuery from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
 import { createRequire } from 'node:module';
 import type { sharedSingletons } from '../../../federation.shared';
 import sharedPackage from '../../../shared/package.json' with { type: 'json' };
@@ -27,10 +26,9 @@ const modules: Record<ShareName, { version: string; lib: object }> = {
   react: { version: react.version, lib: react },
   'react/jsx-runtime': { version: react.version, lib: jsxRuntime },
   'react-dom': { version: reactDom.version, lib: reactDom },
-  'react-router': { version: installed('react-router'), lib: reactRouter },
-  'react-router-dom': { version: installed('react-router-dom'), lib: reactRouterDom },
+  '@portfolio/shared/router': { version: sharedPackage.version, lib: sharedRouter },
   jotai: { version: installed('jotai'), lib: jotai },
-  '@tanstack/react-query': { version: installed('@tanstack/react-query'), lib: reactQuery },
+  '@portfolio/shared/query': { version: sharedPackage.version, lib: sharedQuery },
   '@portfolio/shared/api': { version: sharedPackage.version, lib: sharedApi },
   '@portfolio/shared/config': { version: sharedPackage.version, lib: sharedConfig },
   '@portfolio/shared/session': { version: sharedPackage.version, lib: sharedSession },

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@portfolio/shared/query';
+import { createBrowserRouter, RouterProvider } from '@portfolio/shared/router';
 import { queryClient } from './query-client';
 import { routes } from './routes';
 

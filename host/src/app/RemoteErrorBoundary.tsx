@@ -10,7 +10,10 @@ interface State {
   error: Error | null;
 }
 
-/** Keeps the shell alive when a remote fails to load or throws while rendering. */
+/**
+ * Keeps the shell alive when a remote fails to load or throws while rendering. The visitor reads what happened
+ * in their words; the cause (the federation runtime's code, arguments and URLs) goes to the console only.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -30,7 +33,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         className="mx-auto my-10 w-[90vw] max-w-3xl rounded-lg border border-amber-400 bg-amber-50 p-6 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
       >
         <h2 className="text-lg font-semibold">The {this.props.label} could not be loaded.</h2>
-        <p className="mt-2 text-sm break-words">{this.state.error.message}</p>
         <p className="mt-2 text-sm">The rest of the site still works. Try again in a moment.</p>
         <button
           type="button"

@@ -36,7 +36,11 @@ describe('RemoteModule', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The admin area could not be loaded.');
-    expect(alert).toHaveTextContent('Failed to get manifest.');
+    expect(alert).not.toHaveTextContent('Federation Runtime');
+    expect(console.error).toHaveBeenCalledWith(
+      'The admin area failed:',
+      expect.objectContaining({ message: '[ Federation Runtime ]: Failed to get manifest.' }),
+    );
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('Admin screens')).toBeInTheDocument();
@@ -52,13 +56,19 @@ describe('RemoteModule', () => {
       },
     });
     await renderSuspended(<RemoteModule remote="adminRemote" expose="Broken" label="admin area" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('render failed');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The admin area could not be loaded.');
+    expect(alert).not.toHaveTextContent('render failed');
   });
 
   it('shows the fallback when no address is configured for the remote', async () => {
     registerRemoteEntries({});
     await renderSuspended(<RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No address is configured for publicRemote.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The portfolio could not be loaded.');
+    expect(console.error).toHaveBeenCalledWith(
+      'The portfolio failed:',
+      expect.objectContaining({ message: 'No address is configured for publicRemote.' }),
+    );
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });

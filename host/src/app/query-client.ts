@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@portfolio/shared/query';
 
 /** The one QueryClient of the page; remotes reach it through the shared @tanstack/react-query singleton. */
 export const queryClient = new QueryClient({

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { PUBLIC_PAGE_NAMES, type PublicPageName } from '@portfolio/shared/page-titles';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Outlet, type RouteObject } from '@portfolio/shared/router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
@@ -8,6 +9,7 @@ import { AdminLayout } from '../features/shell/AdminLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { ThemeSync } from '../features/shell/ThemeSync';
+import { useHomeTitle, usePublicPageTitle } from '../lib/use-document-title';
 import { RemoteModule } from './RemoteModule';
 
 // Auth screens are split out so a visitor of the home page never downloads the form code.
@@ -16,6 +18,18 @@ const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordP
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" />;
+
+/** The visitor's home page; the admin's own home shows the same remote under the admin's title. */
+function PublicHome() {
+  useHomeTitle();
+  return homePage;
+}
+
+/** A public page under its title ("Sign in · Ada Lovelace"). */
+function Titled({ page, children }: { page: PublicPageName; children: ReactNode }) {
+  usePublicPageTitle(PUBLIC_PAGE_NAMES[page]);
+  return children;
+}
 
 /** What every page has around its route: theme, session expiry, the one toaster and the one confirm dialog. */
 function Root() {
@@ -37,34 +51,47 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: homePage },
+          { index: true, element: <PublicHome /> },
           {
             path: 'login',
             element: (
-              <RedirectIfSignedIn>
-                <Suspense>
-                  <LoginPage />
-                </Suspense>
-              </RedirectIfSignedIn>
+              <Titled page="signIn">
+                <RedirectIfSignedIn>
+                  <Suspense>
+                    <LoginPage />
+                  </Suspense>
+                </RedirectIfSignedIn>
+              </Titled>
             ),
           },
           {
             path: 'recover-password',
             element: (
-              <Suspense>
-                <RecoverPasswordPage />
-              </Suspense>
+              <Titled page="recoverPassword">
+                <Suspense>
+                  <RecoverPasswordPage />
+                </Suspense>
+              </Titled>
             ),
           },
           {
             path: 'change-password',
             element: (
-              <Suspense>
-                <ChangePasswordPage />
-              </Suspense>
+              <Titled page="changePassword">
+                <Suspense>
+                  <ChangePasswordPage />
+                </Suspense>
+              </Titled>
             ),
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            element: (
+              <Titled page="notFound">
+                <NotFoundPage />
+              </Titled>
+            ),
+          },
         ],
       },
       {

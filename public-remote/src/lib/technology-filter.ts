@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/shared/schemas';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portfolio/shared/router';
 
 /** `/?tech=react`: the projects filtered by a technology live in the address, so the view can be shared. */
 export const TECH_PARAM = 'tech';

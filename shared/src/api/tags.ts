@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query';
 import { MAX_PAGE_SIZE } from '../config/constants';
 import type { Tag, TagInput } from '../schemas';
 import { queryKeys, resourceQueries } from './query-keys';

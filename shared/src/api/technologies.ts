@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query';
 import type { OrderInput, Technology, TechnologyInput, TechnologyTagLink } from '../schemas';
 import { apiRequest } from './client';
 import { queryKeys, resourceQueries } from './query-keys';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query';
 import type { UploadPreset, UploadResult, UploadTarget } from '../schemas';
 import {
   ApiError,

@@ -13,7 +13,7 @@ const emptyOwner = { ...owner, professionalTitle: null, bio: null, avatar: null 
 describe('profileMeta', () => {
   it('titles the page with the name and the professional title, described by the bio', () => {
     expect(profileMeta(owner, 'https://alex.example.com/')).toEqual({
-      title: 'Alex Morgan — Full-stack developer',
+      title: 'Alex Morgan · Full-stack developer',
       description: 'I build fast, accessible web applications.',
       image: 'https://images.example.com/alex.jpg',
       firstName: 'Alex',
@@ -23,7 +23,7 @@ describe('profileMeta', () => {
 
   it('falls back to the default title and a generated description, without an image', () => {
     const result = profileMeta(emptyOwner, 'https://alex.example.com/');
-    expect(result.title).toBe('Alex Morgan — front end developer');
+    expect(result.title).toBe('Alex Morgan · front end developer');
     expect(result.description).toBe('Alex Morgan, front end developer: experience, stack and projects.');
     expect(result.image).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_PROFESSIONAL_TITLE } from '../config/constants';
+import { homeTitle } from '../config/page-titles';
 import type { PublicUser } from '../schemas';
 
 /**
@@ -31,7 +32,7 @@ export function profileMeta(
   const name = `${user.firstName} ${user.lastName}`;
   const title = user.professionalTitle?.trim() || DEFAULT_PROFESSIONAL_TITLE;
   return {
-    title: `${name} — ${title}`,
+    title: homeTitle(user),
     description: shorten(user.bio?.trim() || `${name}, ${title}: experience, stack and projects.`),
     image: user.avatar ? new URL(user.avatar, baseUrl).href : null,
     firstName: user.firstName,

@@ -1,6 +1,6 @@
 import { projectsApi, technologyQueries } from '@portfolio/shared/api';
 import type { Project, Technology } from '@portfolio/shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { LinkedItems } from '../../components/LinkedItems';
 import { NameCell } from '../../components/NameCell';
 import { useLinkEditor } from '../../lib/use-link-editor';

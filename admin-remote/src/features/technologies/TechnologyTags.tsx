@@ -1,7 +1,7 @@
 import { tagQueries, technologiesApi } from '@portfolio/shared/api';
 import type { Tag, Technology } from '@portfolio/shared/schemas';
 import { TagBadge } from '@portfolio/ui/TagBadge';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { LinkedItems } from '../../components/LinkedItems';
 import { useLinkEditor } from '../../lib/use-link-editor';
 import { ADD_TAG_FAILED, REMOVE_TAG_FAILED } from './technology-resource';

@@ -1,9 +1,9 @@
 import { clearToken } from '@portfolio/shared/session';
 import { notifyAtom } from '@portfolio/shared/state';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portfolio/shared/query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
 import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';

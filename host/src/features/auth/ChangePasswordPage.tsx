@@ -6,7 +6,7 @@ import { notifyAtom } from '@portfolio/shared/state';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portfolio/shared/router';
 import { loadPage } from '../../lib/full-page-navigation';
 import { AuthCard, BackToLoginLink, DoneButton } from './components/AuthCard';
 import { PasswordField } from '@portfolio/ui/fields/PasswordField';

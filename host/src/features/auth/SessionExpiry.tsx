@@ -1,10 +1,10 @@
 import { configureApi } from '@portfolio/shared/api';
 import { clearToken } from '@portfolio/shared/session';
 import { notifyAtom } from '@portfolio/shared/state';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portfolio/shared/query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portfolio/shared/router';
 
 const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
 

@@ -1,6 +1,6 @@
 import { readToken } from '@portfolio/shared/session';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portfolio/shared/router';
 
 /** Admin routes need a session token; without one the user signs in first. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,8 +3,10 @@ import { clearToken } from '@portfolio/shared/session';
 import { sidebarAtom } from '@portfolio/shared/state';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from '@portfolio/shared/router';
+import { adminPageTitle } from '@portfolio/shared/page-titles';
 import { reloadPage } from '../../lib/full-page-navigation';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { ThemeToggle } from './ThemeToggle';
 import { ADMIN_SECTION_ICONS, CloseIcon, LogoutIcon, MenuIcon } from '@portfolio/ui/icons';
@@ -30,6 +32,7 @@ export function AdminLayout() {
   useFocusTrap(drawer, open, { initialFocus: firstLink, onEscape: close });
   // Any navigation closes it too: the browser's back button, or a screen that navigates by itself.
   useEffect(close, [pathname, close]);
+  useDocumentTitle(adminPageTitle(pathname));
 
   return (
     <div className="min-h-screen">

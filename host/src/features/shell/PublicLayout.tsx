@@ -1,8 +1,8 @@
 import { userQueries } from '@portfolio/shared/api';
 import { HOME_SECTIONS, type HomeSection, OWNER_USER_ID } from '@portfolio/shared/config';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { type MouseEvent, useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from '@portfolio/shared/router';
 import { useSignedIn } from '../auth/use-signed-in';
 import { SiteFooter } from './SiteFooter';
 import { scrollToElement, whenElementAppears } from './smooth-scroll';

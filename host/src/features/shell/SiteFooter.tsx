@@ -1,7 +1,7 @@
 import { userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID } from '@portfolio/shared/config';
 import { ProfileLinks } from '@portfolio/ui/ProfileLinks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 
 /** The end of every public page: whose site it is, where else to find them, and the year. */
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID } from '@portfolio/shared/config';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { visibleOnly } from './visible-only';
 
 /**

@@ -1,5 +1,5 @@
 import { secondaryButtonClass } from '@portfolio/ui/styles/controls';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/shared/router';
 import { filterTarget, type TechnologyFilter } from '../../lib/technology-filter';
 
 export function filterSummary({ name, projects, total }: TechnologyFilter) {

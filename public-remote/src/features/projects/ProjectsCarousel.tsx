@@ -9,6 +9,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { carouselOptions } from './carousel-options';
 import { ProjectCard } from './ProjectCard';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import './carousel.css';
 
 export function ProjectsCarousel({ projects }: { projects: readonly Project[] }) {
   const reducedMotion = usePrefersReducedMotion();

@@ -11,14 +11,14 @@ afterEach(() => {
 });
 
 describe('useDocumentMeta', () => {
-  it('sets the title, the description and the Open Graph tags, and restores the page on unmount', () => {
+  it('sets the description and the Open Graph tags, leaves the title to the host, and restores the page on unmount', () => {
     document.head.innerHTML = '<meta name="description" content="The host description">';
     document.title = 'Portfolio';
     const { unmount } = renderHook(() => useDocumentMeta(owner));
 
-    expect(document.title).toBe('Alex Morgan — Full-stack developer');
+    expect(document.title).toBe('Portfolio');
     expect(meta('meta[name="description"]')).toBe('I build fast, accessible web applications.');
-    expect(meta('meta[property="og:title"]')).toBe('Alex Morgan — Full-stack developer');
+    expect(meta('meta[property="og:title"]')).toBe('Alex Morgan · Full-stack developer');
     expect(meta('meta[property="og:description"]')).toBe('I build fast, accessible web applications.');
     expect(meta('meta[property="og:image"]')).toBe('https://images.example.com/alex.jpg');
     expect(meta('meta[property="og:type"]')).toBe('profile');

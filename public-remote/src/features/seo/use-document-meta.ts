@@ -18,16 +18,15 @@ const tagsFor = (meta: ProfileMeta): Tag[] => [
 type MetaSource = Parameters<typeof profileMeta>[0];
 
 /**
- * Title, description and Open Graph tags of the page while it is shown; the previous values come back when it
- * unmounts, so the host's other pages keep their own. Worked out in the effect: the server renders this page
- * too (its head comes from the host server) and has no document.
+ * Description and Open Graph tags of the page while it is shown; the previous values come back when it
+ * unmounts, so the host's other pages keep their own. The document title is the host's: it titles every
+ * route, and this page also shows under the admin's title at /admin. Worked out in the effect: the server
+ * renders this page too (its head comes from the host server) and has no document.
  */
 export function useDocumentMeta(user: MetaSource | undefined) {
   useEffect(() => {
     if (!user) return;
     const meta = profileMeta(user, document.baseURI);
-    const previousTitle = document.title;
-    document.title = meta.title;
     const restores = tagsFor(meta).map(({ attribute, key, content }) => {
       let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
       if (element) {
@@ -46,7 +45,6 @@ export function useDocumentMeta(user: MetaSource | undefined) {
       return () => created.remove();
     });
     return () => {
-      document.title = previousTitle;
       restores.forEach((restore) => restore());
     };
   }, [user]);

@@ -4,7 +4,7 @@ import { MonogramTile } from '@portfolio/ui/MonogramTile';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { cardFocusRing } from '@portfolio/ui/styles/controls';
 import { TagBadge } from '@portfolio/ui/TagBadge';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/shared/router';
 import { Bone, Loading } from '../../components/Skeleton';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
 

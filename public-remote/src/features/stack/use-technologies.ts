@@ -1,5 +1,5 @@
 import { technologyQueries } from '@portfolio/shared/api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portfolio/shared/query';
 import { visibleOnly } from '../profile/visible-only';
 
 /** Every technology the owner shows, in their order, for the stack grid. */

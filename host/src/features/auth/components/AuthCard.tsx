@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portfolio/shared/router';
 import { CheckIcon } from '@portfolio/ui/icons';
 import { linkClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
 

@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { remoteOrigins, showCarousel } from './support';
+
+/** Set on the page's window: a full page load would drop it. */
+const markPage = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+test("a remote's links move the host's router, and the host's moves the remote's: one router for the page", async ({
+  page,
+  request,
+}) => {
+  const { publicRemote } = await remoteOrigins(request);
+  const routerFromRemote: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith(publicRemote) && /router/i.test(req.url())) routerFromRemote.push(req.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await showCarousel(page);
+  await markPage(page);
+
+  // A <Link> the public remote renders: the host's router takes the visitor to the projects it names.
+  const projects = page.getByRole('region', { name: 'Projects' });
+  await page
+    .getByRole('region', { name: 'My stack' })
+    .getByRole('link', { name: 'Docker', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
+  await expect(projects.getByRole('status').first()).toHaveText('1 of 3 projects uses Docker.');
+  // The host saw the same location: its header marks the section the hash names.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }),
+  ).toHaveAttribute('aria-current', 'true');
+
+  // The host's own navigation (its header) reaches the remote: the filter in the address is gone, so is its status.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(projects.getByText('1 of 3 projects uses Docker.')).toHaveCount(0);
+
+  // Back, through the one history both follow.
+  await page.goBack();
+  await expect(projects.getByRole('status').first()).toHaveText('1 of 3 projects uses Docker.');
+
+  expect(await stillSamePage(page)).toBe(true);
+  // The remote used the host's shared router, never a copy of its own.
+  expect(routerFromRemote).toEqual([]);
+});

@@ -1,0 +1,183 @@
+/* global document -- page.evaluate() runs in the browser */
+// The Lighthouse section of `pnpm bench`: `/` of the production stack, audited by Lighthouse 12 (its default
+// mobile preset: a phone's screen, simulated slow 4G and a 4× slower CPU) in Debian's Chromium, 3 runs, the
+// median of each figure. Beside it, measured in the same run, the same page as static HTML: what `/` showed once
+// it had settled (its rendered HTML with the CSS inlined and the scripts removed), served by a bare static
+// server. Its LCP is the floor for this page's content and images; the ratio says what the scripts cost.
+// Only the stack's returned URLs are used, so it works whatever server `startStack` puts in front of the host.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStack } from '../stack.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Without the networking flags Chromium floods this machine's closed network with refused connections.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse's default mobile viewport, so the captured page is the one Lighthouse will see.
+const MOBILE_VIEWPORT = { width: 412, height: 823 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * `/` as a visitor sees it once it has settled, without its scripts: the HTML and the text of every stylesheet
+ * (fetched, since the remotes' sheets come from other origins), with a <base> so images load from the site.
+ */
+async function captureStaticPage(siteUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: MOBILE_VIEWPORT });
+    await page.goto(`${siteUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { html, stylesheets } = await page.evaluate(() => {
+      const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      const hrefs = links.map((link) => link.href);
+      for (const element of [...links, ...document.querySelectorAll('script, link[rel="modulepreload"]')])
+        element.remove();
+      return { html: document.documentElement.outerHTML, stylesheets: hrefs };
+    });
+    const css = await Promise.all(stylesheets.map(async (href) => (await fetch(href)).text()));
+    const head = `<base href="${siteUrl}/"><style>${css.join('\n')}</style>`;
+    return `<!doctype html>\n${html.replace('<head>', `<head>${head}`)}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Serves `html` at every path, as a static host would serve a prerendered page. */
+async function serveStatic(html, port) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://localhost:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** One Lighthouse run in a fresh Chromium (a cold cache each time). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      bytes: lhr.audits['total-byte-weight'].numericValue,
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsFiles: scripts.length,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The median of each figure over `RUNS` runs. */
+async function auditMedian(name, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(await audit(url));
+    console.log(`  ${name} run ${i + 1}: LCP ${runs.at(-1).lcp.toFixed(0)} ms`);
+  }
+  const pick = (get) => median(runs.map(get));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
+    lcp: pick((run) => run.lcp),
+    tbt: pick((run) => run.tbt),
+    cls: pick((run) => run.cls),
+    bytes: pick((run) => run.bytes),
+    jsBytes: pick((run) => run.jsBytes),
+    jsFiles: pick((run) => run.jsFiles),
+  };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function row(name, result, baseline) {
+  const ratio = baseline ? `${(result.lcp / baseline.lcp).toFixed(2)}×` : '1 (baseline)';
+  return [
+    name,
+    ...CATEGORIES.map((id) => result.scores[id]),
+    `${(result.lcp / 1000).toFixed(2)} s`,
+    ratio,
+    `${result.tbt.toFixed(0)} ms`,
+    result.cls.toFixed(3),
+    kib(result.bytes),
+    `${kib(result.jsBytes)} in ${result.jsFiles} files`,
+  ];
+}
+
+export default {
+  name: 'lighthouse',
+  title: 'Lighthouse, mobile',
+  build: ['pnpm', ['build']],
+
+  async run({ portBase }) {
+    const ports = {
+      host: portBase,
+      publicRemote: portBase + 1,
+      adminRemote: portBase + 2,
+      api: portBase + 3,
+    };
+    const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-lighthouse-'));
+    const stack = await startStack({
+      ports,
+      env: {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'owner@bench.test',
+        ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let site;
+    let baseline;
+    try {
+      const staticPage = await serveStatic(await captureStaticPage(stack.urls.site), portBase + 4);
+      try {
+        baseline = await auditMedian('static baseline', staticPage.url);
+        site = await auditMedian('site', `${stack.urls.site}/`);
+      } finally {
+        await staticPage.close();
+      }
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const rows = [row('`/`, the site', site, baseline), row('`/` as static HTML (baseline)', baseline)];
+    for (const cells of rows) console.log(`  ${cells.join('  ')}`);
+    return [
+      `Lighthouse 12.8.2, default mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROMIUM}\`;` +
+        ` median of ${RUNS} runs each, a fresh browser per run. The baseline is \`/\` once settled, saved as one` +
+        ' HTML file (CSS inlined, scripts removed, images from the site) and served by a bare Node server.' +
+        ' Bytes are as transferred: compressed only where the server compresses.',
+      '',
+      '| page | perf | a11y | best practices | SEO | LCP | LCP ÷ baseline | TBT | CLS | transferred | JS |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+    ].join('\n');
+  },
+};
