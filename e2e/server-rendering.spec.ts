@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { remoteOrigins } from './support';
+import { remoteOrigins, showCarousel, waitForHydration } from './support';
 
 interface Owner {
   firstName: string;
@@ -97,7 +97,9 @@ test('the browser adopts the server markup without a hydration warning and asks 
   // Chromium's own favicon request is not the page's doing.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/');
-  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+  await waitForHydration(page);
+  // The carousel loads as its section nears the viewport, after hydration: it must not upset it either.
+  await showCarousel(page);
   await page.waitForLoadState('networkidle');
   // Hydrated: React answers clicks on the server's markup.
   const body = page.locator('body');
