@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './run.mjs';
-import { ROOT, startStack } from './stack.mjs';
+import { portsFrom, ROOT, startStack } from './stack.mjs';
 
 // E2E_PORT_BASE lets two checkouts run their end-to-end tests side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 4173);
-const ports = { host: base, publicRemote: base + 1, adminRemote: base + 2, api: base + 3 };
+const ports = portsFrom(base);
 const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
 const owner = { email: 'owner@e2e.test', password: randomBytes(12).toString('base64url') };
 

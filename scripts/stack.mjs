@@ -8,6 +8,14 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 };
 
+/** Four consecutive ports from `base`, so a second stack (tests, benchmarks) runs beside `pnpm start`. */
+export const portsFrom = (base) => ({
+  host: base,
+  publicRemote: base + 1,
+  adminRemote: base + 2,
+  api: base + 3,
+});
+
 const STATIC_SERVER = join(ROOT, 'static-server', 'dist', 'serve-cli.js');
 
 function launch(name, command, args, options) {

@@ -13,20 +13,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStack } from '../stack.mjs';
+import { portsFrom, startStack } from '../stack.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-// Without the networking flags Chromium floods this machine's closed network with refused connections.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse's default mobile viewport, so the captured page is the one Lighthouse will see.
@@ -137,12 +126,7 @@ export default {
   build: ['pnpm', ['build']],
 
   async run({ portBase }) {
-    const ports = {
-      host: portBase,
-      publicRemote: portBase + 1,
-      adminRemote: portBase + 2,
-      api: portBase + 3,
-    };
+    const ports = portsFrom(portBase);
     const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-lighthouse-'));
     const stack = await startStack({
       ports,

@@ -5,18 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startStack } from '../stack.mjs';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { portsFrom, startStack } from '../stack.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -47,12 +37,7 @@ export default {
   build: ['pnpm', ['build']],
 
   async run({ portBase }) {
-    const ports = {
-      host: portBase,
-      publicRemote: portBase + 1,
-      adminRemote: portBase + 2,
-      api: portBase + 3,
-    };
+    const ports = portsFrom(portBase);
     const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-pages-'));
     const owner = { email: 'owner@bench.test', password: randomBytes(12).toString('base64url') };
     const stack = await startStack({
@@ -61,7 +46,7 @@ export default {
     });
     const rows = [];
     try {
-      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
       const remotes = await (await fetch(`${stack.urls.site}/remotes.json`)).json();
       const originName = new Map([
         [stack.urls.site, 'host'],
