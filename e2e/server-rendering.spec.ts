@@ -90,9 +90,11 @@ test('the browser adopts the server markup without a hydration warning and asks 
   const messages = await collectConsole(page);
   const dataRequests: string[] = [];
   const manifestRequests: string[] = [];
+  const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/(users|technologies)\b/.test(request.url())) dataRequests.push(request.url());
     if (request.url().endsWith('/mf-manifest.json')) manifestRequests.push(request.url());
+    if (/\/HomePage-[^/]*\.css$/.test(request.url())) stylesheetRequests.push(request.url());
   });
   // Chromium's own favicon request is not the page's doing.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
@@ -112,26 +114,33 @@ test('the browser adopts the server markup without a hydration warning and asks 
   expect(dataRequests).toEqual([]);
   // The preloaded manifest is the one the runtime reads: fetched once.
   expect(manifestRequests).toHaveLength(1);
+  // The home page's stylesheet came inline: the runtime finds it in place and fetches no copy.
+  expect(stylesheetRequests).toEqual([]);
 });
 
-test('the public remote entry and chunks are preloaded from the HTML', async ({ request }) => {
+test('the page carries its stylesheets and asks for every script at once after its first paint', async ({
+  request,
+}) => {
   const { publicRemote, adminRemote } = await remoteOrigins(request);
   const html = await (await request.get('/')).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
   const manifest = (await (await request.get(`${publicRemote}/mf-manifest.json`)).json()) as {
     exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   };
   const home = manifest.exposes.find((expose) => expose.path === './HomePage')!;
-  expect(html).toContain(
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${publicRemote}/mf-manifest.json" />`,
-  );
-  expect(preloads).toContain(`${publicRemote}/remoteEntry.js`);
-  for (const chunk of home.assets.js.sync) expect(preloads).toContain(`${publicRemote}/${chunk}`);
-  for (const sheet of home.assets.css.sync)
-    expect(html).toContain(`<link rel="stylesheet" crossorigin href="${publicRemote}/${sheet}" />`);
-  expect(preloads.filter((url) => url.startsWith(adminRemote))).toEqual([]);
+  // Nothing the first paint would wait for: no stylesheet link, no script fetched with the HTML.
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  for (const sheet of home.assets.css.sync) {
+    const css = await (await request.get(`${publicRemote}/${sheet}`)).text();
+    expect(html).toContain(`<style>${css}</style>`);
+  }
+  // The start script's list: the remote's entry, chunks and manifest requested together, none of the admin's.
+  const page = JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as { modules: string[]; fetches: string[] };
+  expect(page.fetches).toEqual([`${publicRemote}/mf-manifest.json`]);
+  expect(page.modules).toContain(`${publicRemote}/remoteEntry.js`);
+  for (const chunk of home.assets.js.sync) expect(page.modules).toContain(`${publicRemote}/${chunk}`);
+  expect(page.modules.filter((url) => url.startsWith(adminRemote))).toEqual([]);
   // The remotes' addresses travel in the page: no /remotes.json round trip before the remote can load.
   expect(html).toContain('<script type="application/json" id="remotes-config">');
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +10,14 @@ const remotes = { publicRemote: 'https://public.example/mf-manifest.json' };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'page-template-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets', 'index-AbCd1234.css'), 'header{font-size:12px}');
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="description" content="Portfolio" /><title>Portfolio</title>
-<script type="module" src="/assets/entry-AbCd1234.js"></script></head>
+<script type="module" crossorigin src="/assets/entry-AbCd1234.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js">
+<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css"></head>
 <body class="dark"><script>document.body.dataset.ready = '1';</script><div id="root"></div></body></html>`,
   );
   template = await PageTemplate.read(dir);
@@ -29,26 +33,51 @@ describe('PageTemplate', () => {
     expect(template.scriptHashes).toHaveLength(1);
   });
 
-  it("puts the home page's title, tags and preloads in place of the template's", () => {
-    const start = template.homeStart(
-      {
-        title: 'Alex <Morgan>',
-        tags: '<meta name="description" content="Bio" />',
-        fetchPreloads: ['https://public.example/mf-manifest.json'],
-        modulePreloads: ['https://public.example/remoteEntry.js'],
-        stylesheets: ['https://public.example/assets/HomePage-AbCd1234.css'],
-      },
-      remotes,
-    );
+  const head = {
+    title: 'Alex <Morgan>',
+    tags: '<meta name="description" content="Bio" />',
+    styles: [{ href: 'https://public.example/assets/HomePage-AbCd1234.css', css: '@scope (.remote){p{margin:0}}' }],
+    scripts: {
+      modules: ['https://public.example/remoteEntry.js'],
+      fetches: ['https://public.example/mf-manifest.json'],
+    },
+  };
+  /** The JSON the page's start script carries. */
+  const startData = (html: string) =>
+    JSON.parse(/const page = (\{.*?\});/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+
+  it("puts the home page's title and tags in place of the template's", () => {
+    const start = template.homeStart(head, remotes, 'n0nce');
     expect(start).toContain('<title>Alex &lt;Morgan&gt;</title>');
     expect(start.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(start).toContain(
-      '<link rel="modulepreload" crossorigin href="https://public.example/remoteEntry.js" />',
-    );
-    expect(start).toContain(
-      '<link rel="stylesheet" crossorigin href="https://public.example/assets/HomePage-AbCd1234.css" />',
-    );
     expect(start.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('carries every stylesheet inline, so the first paint waits for no other file', () => {
+    const start = template.homeStart(head, remotes, 'n0nce');
+    expect(start).toContain('<style>header{font-size:12px}</style>');
+    expect(start).toContain('<style>@scope (.remote){p{margin:0}}</style>');
+    expect(start).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+    // The federation runtime looks for the remote's sheet by its address before adding it.
+    expect(start).toContain(
+      '<link rel="stylesheet" href="https://public.example/assets/HomePage-AbCd1234.css" crossorigin disabled />',
+    );
+  });
+
+  it('requests every script together once the page is painted, allowed by the answer\'s nonce', () => {
+    const start = template.homeStart(head, remotes, 'n0nce');
+    expect(start).not.toMatch(/<script type="module"[^>]*\bsrc=/);
+    expect(start).not.toContain('<link rel="modulepreload"');
+    expect(start).toMatch(/<script type="module" nonce="n0nce">[^<]*requestAnimationFrame/);
+    expect(startData(start)).toEqual({
+      entry: '/assets/entry-AbCd1234.js',
+      modules: ['/assets/entry-AbCd1234.js', '/assets/react-AbCd1234.js', 'https://public.example/remoteEntry.js'],
+      fetches: ['https://public.example/mf-manifest.json'],
+    });
+    // Pages the browser renders have nothing to paint first: they start as built.
+    const clientPage = template.clientRendered(remotes);
+    expect(clientPage).toContain('<script type="module" crossorigin src="/assets/entry-AbCd1234.js">');
+    expect(clientPage).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css">');
   });
 
   it('closes the root with the query state, escaped so no value can end the element', () => {

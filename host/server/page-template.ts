@@ -6,22 +6,92 @@ import { inlineScriptHashes } from './security-headers';
 import { REMOTES_CONFIG_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../src/app/page-data';
 
 const ROOT = '<div id="root"></div>';
+/** The build's entry script: `<script type="module" crossorigin src="/assets/…">`. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="(\/[^"]+\.css)"[^>]*>/g;
 
-/** A `<script>` that holds data: the browser reads it, never runs it, so the CSP has nothing to allow. */
-const dataScript = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+/** A stylesheet written into the page, with the address it was read from. */
+export interface InlineStyle {
+  href: string;
+  css: string;
+}
+
+/** What a server-rendered page's scripts need, fetched together once the page has been painted. */
+export interface PageScripts {
+  /** Module URLs (entries and chunks) to preload. */
+  modules: string[];
+  /** Other files the federation runtime will fetch (the remote's manifest). */
+  fetches: string[];
+}
 
 export interface HomeHead {
   title: string;
   /** Meta, link and JSON-LD tags, already escaped. */
   tags: string;
-  /**
-   * What the page needs at once, so nothing waits for another file to be discovered: the remote's manifest
-   * (fetched by the federation runtime), its modules and stylesheets.
-   */
-  fetchPreloads: string[];
-  modulePreloads: string[];
-  stylesheets: string[];
+  /** The public remote's stylesheets for the home page, written into it. */
+  styles: InlineStyle[];
+  /** The public remote's files for the home page (its entry, chunks and manifest). */
+  scripts: PageScripts;
+}
+
+/**
+ * A server-rendered page is painted from its HTML alone: the stylesheets are in it, and the scripts, which only
+ * hydrate what is already shown, are requested once it has been painted — all at once, so none waits on
+ * another. Requested with the HTML, they would share a slow connection with it and the first paint would wait
+ * for them; and modules that arrive quickly (a fast network, the HTTP cache) run before the first paint.
+ * A hidden tab paints no frames: it starts at once.
+ */
+function startAfterFirstPaint(entry: string, scripts: PageScripts, nonce: string) {
+  const page = jsonForScript({ entry, ...scripts });
+  return (
+    `<script type="module" nonce="${nonce}">const page = ${page};` +
+    ` const link = (rel, href, as) => { const element = document.createElement('link');` +
+    ` element.rel = rel; element.href = href; element.crossOrigin = 'anonymous'; if (as) element.as = as;` +
+    ` return element; };` +
+    // One insertion for all the links: the head changes once.
+    ` const start = () => { document.head.append(...page.modules.map((href) => link('modulepreload', href)),` +
+    ` ...page.fetches.map((href) => link('preload', href, 'fetch'))); import(page.entry); };` +
+    ` if (document.visibilityState === 'hidden') start();` +
+    ` else requestAnimationFrame(() => setTimeout(start));</script>`
+  );
+}
+
+/**
+ * A stylesheet in the page. The disabled link beside it is never fetched; it tells the federation runtime and
+ * Vite's preloader, which look for a link with that address before adding one, that the sheet is already here.
+ */
+const styleElement = ({ href, css }: InlineStyle, marker: boolean) =>
+  `<style>${css.replaceAll('</style', '<\\/style')}</style>` +
+  (marker ? `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin disabled />` : '');
+
+/** A `<script>` that holds data: the browser reads it, never runs it, so the CSP has nothing to allow. */
+const dataScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
+/** The parts of the built index.html a server-rendered page is made of. */
+interface ServerRenderedFrame {
+  /** The head and body up to the root, without the entry, its preloads and its stylesheet links. */
+  before: string;
+  styles: InlineStyle[];
+  entry: string;
+  modules: string[];
+}
+
+async function serverRenderedFrame(clientDir: string, before: string): Promise<ServerRenderedFrame> {
+  const entry = ENTRY_SCRIPT.exec(before)?.[1];
+  if (!entry) throw new Error(`${clientDir}/index.html has no module entry script in its head`);
+  const modules = [entry, ...[...before.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')];
+  const hrefs = [...before.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
+  const styles = await Promise.all(
+    hrefs.map(async (href) => ({ href, css: await readFile(join(clientDir, href), 'utf8') })),
+  );
+  return {
+    before: before.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, ''),
+    styles,
+    entry,
+    modules,
+  };
 }
 
 /**
@@ -32,6 +102,7 @@ export class PageTemplate {
   private constructor(
     private readonly before: string,
     private readonly after: string,
+    private readonly serverRendered: ServerRenderedFrame,
     readonly scriptHashes: string[],
   ) {}
 
@@ -39,7 +110,13 @@ export class PageTemplate {
     const html = await readFile(join(clientDir, 'index.html'), 'utf8');
     const at = html.indexOf(ROOT);
     if (at < 0) throw new Error(`${clientDir}/index.html has no ${ROOT}`);
-    return new PageTemplate(html.slice(0, at), html.slice(at + ROOT.length), inlineScriptHashes(html));
+    const before = html.slice(0, at);
+    return new PageTemplate(
+      before,
+      html.slice(at + ROOT.length),
+      await serverRenderedFrame(clientDir, before),
+      inlineScriptHashes(html),
+    );
   }
 
   /** A page the browser renders: `/login`, `/admin/*`, and `/` when server rendering is not possible. */
@@ -47,22 +124,27 @@ export class PageTemplate {
     return `${this.before}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
   }
 
-  /** The home page up to its root element's content, sent before the markup is ready. */
-  homeStart(head: HomeHead, remotes: RemotesConfig): string {
-    const links = [
-      // The runtime fetches with the defaults (CORS, no credentials across origins): `crossorigin` matches them.
-      ...head.fetchPreloads.map(
-        (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`,
-      ),
-      ...head.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-      ...head.modulePreloads.map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-      ),
+  /**
+   * The home page up to its root element's content, sent before the markup is ready. `nonce` is the answer's
+   * CSP nonce, which lets its script start the page once painted.
+   */
+  homeStart(head: HomeHead, remotes: RemotesConfig, nonce: string): string {
+    const frame = this.serverRendered;
+    const scripts = {
+      modules: [...frame.modules, ...head.scripts.modules],
+      fetches: head.scripts.fetches,
+    };
+    const additions = [
+      head.tags,
+      // The host's own sheet needs no marker: only the built index.html ever links it.
+      ...frame.styles.map((style) => styleElement(style, false)),
+      ...head.styles.map((style) => styleElement(style, true)),
+      startAfterFirstPaint(frame.entry, scripts, nonce),
     ];
-    const before = this.before
+    const before = frame.before
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${head.tags}\n    ${links.join('\n    ')}\n  </head>`);
+      .replace('</head>', `    ${additions.join('\n    ')}\n  </head>`);
     return `${before}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}<div id="root">`;
   }
 

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@portfolio/shared/query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readPageData, SSR_STATE_ELEMENT_ID } from './app/page-data';
@@ -22,7 +22,9 @@ async function start() {
   // request. When it also rendered the markup, React adopts it instead of drawing it again.
   const serverState = readPageData(SSR_STATE_ELEMENT_ID);
   if (serverState !== undefined) hydrate(queryClient, serverState as DehydratedState);
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: a tap or a scroll during it is answered at once.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

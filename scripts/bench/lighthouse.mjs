@@ -6,7 +6,7 @@
 // server. Its LCP is the floor for this page's content and images; the ratio says what the scripts cost.
 // Only the stack's returned URLs are used, so it works whatever server `startStack` puts in front of the host.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ import { portsFrom, startStack } from '../stack.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const RUNS = 3;
+// Set it to a folder to keep every run's full Lighthouse report (JSON) for reading what a figure is made of.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse's default mobile viewport, so the captured page is the one Lighthouse will see.
 const MOBILE_VIEWPORT = { width: 412, height: 823 };
@@ -60,7 +62,7 @@ async function serveStatic(html, port) {
 }
 
 /** One Lighthouse run in a fresh Chromium (a cold cache each time). */
-async function audit(url) {
+async function audit(url, reportName) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const { lhr } = await lighthouse(url, {
@@ -69,6 +71,10 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     return {
@@ -89,7 +95,7 @@ async function audit(url) {
 async function auditMedian(name, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    runs.push(await audit(url));
+    runs.push(await audit(url, `${name.replaceAll(' ', '-')}-${i + 1}`));
     console.log(`  ${name} run ${i + 1}: LCP ${runs.at(-1).lcp.toFixed(0)} ms`);
   }
   const pick = (get) => median(runs.map(get));

@@ -20,9 +20,8 @@ export interface HomeRouteOptions {
 }
 
 /**
- * `/`, rendered on the server. The head (title, preview tags, preloads) goes out as soon as the data is known,
- * so the browser fetches the remote's files while the markup is rendered; the data follows the markup for the
- * browser's queries. Without the API or the remote, or when rendering fails, the browser renders the page.
+ * `/`, rendered on the server. The head (title, preview tags, stylesheets) goes out as soon as the data is
+ * known, while the markup is rendered; the data follows the markup for the browser's queries. Without the API or the remote, or when rendering fails, the browser renders the page.
  */
 export function registerHomeRoute(app: FastifyInstance, options: HomeRouteOptions) {
   const { home, template, remotes } = options;
@@ -50,11 +49,11 @@ export function registerHomeRoute(app: FastifyInstance, options: HomeRouteOption
         {
           title,
           tags,
-          fetchPreloads: [snapshot.remote.manifestUrl],
-          modulePreloads: snapshot.remote.scripts,
-          stylesheets: snapshot.remote.styles,
+          styles: snapshot.remote.styles,
+          scripts: { modules: snapshot.remote.scripts, fetches: [snapshot.remote.manifestUrl] },
         },
         remotes,
+        nonce,
       ),
     );
     const markup = renderHere

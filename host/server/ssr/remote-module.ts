@@ -1,6 +1,7 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader, { revalidate } from '@module-federation/vite/ssrEntryLoader';
 import type { ComponentType } from 'react';
+import type { InlineStyle } from '../page-template';
 import { serverShared } from './shared-modules';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
@@ -17,9 +18,10 @@ export interface LoadedRemoteModule {
   /** Identifies the remote's build: its manifest's text changes with every redeploy (hashed file names). */
   version: string;
   manifestUrl: string;
-  /** Absolute URLs the browser will need at once for this module: entry and chunks, and stylesheets. */
+  /** Absolute URLs of the scripts the browser needs for this module: the remote's entry and the chunks. */
   scripts: string[];
-  styles: string[];
+  /** The module's stylesheets, read once per build, for pages that carry them inline. */
+  styles: InlineStyle[];
 }
 
 const MANIFEST_TIMEOUT_MS = 3000;
@@ -40,6 +42,12 @@ function assetsOf(manifest: Manifest, manifestUrl: string, expose: string) {
     scripts: [...(entry ? [url(entry.path + entry.name)] : []), ...(exposed?.assets.js.sync ?? []).map(url)],
     styles: (exposed?.assets.css.sync ?? []).map(url),
   };
+}
+
+async function readStylesheet(href: string): Promise<InlineStyle> {
+  const response = await fetch(href, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return { href, css: await response.text() };
 }
 
 /**
@@ -76,11 +84,13 @@ export class ServerRemoteModule {
     }
     const module = await federation.loadRemote<{ default?: ComponentType }>(`${this.remote}/${this.expose}`);
     if (!module?.default) throw new Error(`${this.remote} did not provide ${this.expose}`);
+    const assets = assetsOf(manifest, this.manifestUrl, this.expose);
     this.current = {
       component: module.default,
       version,
       manifestUrl: this.manifestUrl,
-      ...assetsOf(manifest, this.manifestUrl, this.expose),
+      scripts: assets.scripts,
+      styles: await Promise.all(assets.styles.map(readStylesheet)),
     };
     return this.current;
   }
