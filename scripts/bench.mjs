@@ -49,6 +49,7 @@ function command() {
     'BENCH_DURATION_S',
     'BENCH_CONNECTIONS',
     'BENCH_WRITE_CONNECTIONS',
+    'BENCH_ONLY',
   ]
     .filter((name) => process.env[name] !== undefined)
     .map((name) => `${name}=${process.env[name]} `)

@@ -74,6 +74,12 @@ const configSchema = z.object({
   REDIS_PREFIX: z.string().trim().max(100).default('portfolio:'),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds(10_000),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(4),
   READ_CACHE_MB: z.coerce
     .number({ error: 'must be a number' })
     .min(0, 'must not be negative')
@@ -115,6 +121,8 @@ export interface Config {
   /** PostgreSQL: how long a connection attempt and a query may take before the request answers 503. */
   databaseConnectTimeoutMs: number;
   databaseQueryTimeoutMs: number;
+  /** PostgreSQL: connections this instance keeps for queries (the change feed has one more of its own). */
+  databasePoolSize: number;
   /** Memory for the public read cache, in bytes; 0 turns it off. */
   readCacheBytes: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -152,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisPrefix: values.REDIS_PREFIX,
     databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     logLevel: values.LOG_LEVEL,
   };

@@ -58,7 +58,14 @@ const startLog = (config: Config) =>
  * waited for with a back-off and one clear log line per attempt, instead of a stack trace and exit 1.
  */
 async function startApp(config: Config): Promise<App | undefined> {
-  const logger = { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } };
+  const logger = {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    // At info every request writes a line: written asynchronously, the lines that pile up while the event loop
+    // is busy go out in one write, instead of one blocking write(2) per request. pino flushes what is left when
+    // the process exits.
+    stream: pino.destination({ dest: 1, sync: false }),
+  };
   for (let attempt = 1; ; attempt += 1) {
     let app: App | undefined;
     try {

@@ -2,6 +2,8 @@
 // ceiling (a bare Fastify route serving the same bytes from memory) measured in the same run, on PGlite and on
 // PostgreSQL, with the read cache off (cold: every request reads the database) and on (warm), then json-server
 // on the same data; and writes at 10 connections. Asserts nothing: it measures and writes a table.
+// BENCH_ONLY=pglite,postgres,json-server (any of them, comma-separated) runs only those parts while iterating;
+// the default is all three. A partial run still rewrites the section, so commit only a complete one.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +29,16 @@ const READS = [
     jsonServer: '/tags?_start=0&_limit=10',
   },
 ];
+
+const PARTS = ['pglite', 'postgres', 'json-server'];
+const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
+const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
+if (unknownParts.length > 0)
+  throw new Error(`BENCH_ONLY: unknown ${unknownParts.join(', ')}; known: ${PARTS.join(', ')}`);
+const runs = (part) => ONLY.includes(part);
 
 /** The issue's goals, checked in the summary. */
 const GOALS = { ceilingShare: 0.5, readP99: 25, coldPostgresRps: 2000, writeP99: 50 };
@@ -187,9 +199,9 @@ export default {
 
     let jsonServerData;
     try {
-      await measureDatabase('PGlite', { DATA_DIR: join(work, 'data') });
+      if (runs('pglite')) await measureDatabase('PGlite', { DATA_DIR: join(work, 'data') });
 
-      const postgres = await createPostgresDatabase();
+      const postgres = runs('postgres') ? await createPostgresDatabase() : { skipped: 'not in BENCH_ONLY' };
       if (postgres.skipped) notes.push(`PostgreSQL rows skipped: ${postgres.skipped}.`);
       else {
         try {
@@ -210,6 +222,7 @@ export default {
           await postgres.drop();
         }
       }
+      if (!runs('json-server')) return report(rows, writes, notes);
       if (!jsonServerData) {
         const reader = await startApi('PGlite, for json-server', { DATA_DIR: join(work, 'data') });
         try {

@@ -34,6 +34,8 @@ export type DatabaseTarget =
       connectTimeoutMs?: number;
       /** A query that takes longer fails (503): a frozen server must not hold requests forever. Default 10 s. */
       queryTimeoutMs?: number;
+      /** Pooled connections; see DEFAULT_POOL_SIZE. */
+      poolSize?: number;
     }
   | { kind: 'pglite'; dataDir: string }
   /** In memory, optionally started from a `dumpDataDir()` tarball (tests: skips the ~10 s initdb). */
@@ -42,6 +44,13 @@ export type DatabaseTarget =
 // `date` columns stay 'YYYY-MM-DD' text: a JS Date would shift calendar days by the local timezone.
 const keepDateAsText = (value: string) => value;
 const PG_DATE_OID = 1082;
+
+/**
+ * Few connections: each read is one short statement, and on a server with a few cores more backends only take
+ * turns on them. With 4 instead of 10, uncached reads on a 2-core machine went from about 1,300 to 1,600 req/s
+ * (API and PostgreSQL on the same host); queries beyond the pool wait in its queue, not in the server.
+ */
+export const DEFAULT_POOL_SIZE = 4;
 
 /** Opens the database, applies pending migrations and returns it ready for queries. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -60,7 +69,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   const queryTimeoutMs = target.queryTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    max: target.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
     // Client side: gives up on a server that stopped answering (frozen, cut off). Server side: the same limit,
     // so a query given up on does not run on. A transaction left open by a crashed client ends on its own too.

@@ -42,10 +42,11 @@ function compile<V extends Values>(statement: Statement<V>, keys: (keyof V)[]) {
 
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
-/** Only what our statements take: whole numbers, text and null, written as SQL literals. */
+/** Only what our statements take: whole numbers, booleans, text and null, written as SQL literals. */
 function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
   // standard_conforming_strings is on (PostgreSQL's default since 9.1): only the quote needs doubling.
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   throw new TypeError(`No SQL literal for ${typeof value}`);

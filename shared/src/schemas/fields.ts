@@ -39,7 +39,7 @@ export const isoDate = (requiredMessage: string) =>
     .pipe(z.iso.date({ error: 'Invalid date, use YYYY-MM-DD' }));
 
 /** The largest id PostgreSQL's `integer` holds. */
-const MAX_ID = 2147483647;
+export const MAX_ID = 2147483647;
 
 /** An id written as text: decimal digits without sign, spaces, leading zeros, exponent or hex (`0x2`, `1e0`). */
 const ID_PATTERN = /^[1-9][0-9]*$/;

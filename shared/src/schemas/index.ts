@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './enums';
 export * from './experience';
+export { MAX_ID } from './fields';
 export * from './lists';
 export * from './order';
 export * from './paging';

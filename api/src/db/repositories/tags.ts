@@ -67,8 +67,25 @@ export async function createTag(db: Executor, input: TagInput): Promise<Tag> {
   return toTag(row!);
 }
 
+type UpdateValues = { id: number; name: string; color: string };
+
+/**
+ * A prepared statement like the reads: on PGlite, which plans every other query again, the update took about
+ * three times as long through the query builder, and writes queue behind each other there.
+ */
+const updateStatement = defineStatement<UpdateValues>(
+  'tags_update',
+  (p) => sql`update ${tags} set ${sql.identifier(tags.name.name)} = ${p.name}::text,
+      ${sql.identifier(tags.color.name)} = ${p.color}::text
+    where ${tags.id} = ${p.id}::int returning ${tagColumns}`,
+);
+
 export async function updateTag(db: Executor, id: number, input: TagInput): Promise<Tag> {
-  const [row] = await db.update(tags).set(input).where(eq(tags.id, id)).returning();
+  const row = await queryRow<typeof tags.$inferSelect, UpdateValues>(db, updateStatement, {
+    id,
+    name: input.name,
+    color: input.color,
+  });
   if (!row) throw notFound('Tag');
   return toTag(row);
 }

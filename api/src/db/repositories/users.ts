@@ -1,9 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
-import { totalPages } from '@portfolio/shared/schemas';
+import { MAX_ID, totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
-import { columns, defineStatement, type JsonText, jsonArray, queryDocument } from '../json-statements';
+import {
+  columns,
+  defineStatement,
+  type JsonText,
+  jsonArray,
+  queryDocument,
+  queryRow,
+} from '../json-statements';
 import { experiences, projects, users } from '../schema';
 import { retireResetTokens } from './password-reset-tokens';
 import {
@@ -146,6 +153,22 @@ export async function findUserByEmail(db: Executor, email: string) {
 export async function findUserCredentials(db: Executor, id: number) {
   const [row] = await db.select(credentialFields).from(users).where(eq(users.id, id));
   return row;
+}
+
+const tokenVersionStatement = defineStatement<{ id: number }>(
+  'users_token_version',
+  (p) => sql`select ${users.tokenVersion} as "tokenVersion" from ${users} where ${users.id} = ${p.id}::int`,
+);
+
+/**
+ * The user's token version, or undefined when there is no such user: the lookup behind every signed-in request,
+ * so a prepared statement (on PGlite, planning it each time cost more than running it).
+ */
+export async function findTokenVersion(db: Executor, id: number): Promise<number | undefined> {
+  // Ids are PostgreSQL integers: a larger one names nobody (and would fail the statement's cast).
+  if (id > MAX_ID) return undefined;
+  const row = await queryRow<{ tokenVersion: number }, { id: number }>(db, tokenVersionStatement, { id });
+  return row?.tokenVersion;
 }
 
 /**

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { users } from '../../db/schema';
+import { findTokenVersion } from '../../db/repositories/users';
 import { unauthorized } from '../../problems';
 
 const ALGORITHM = 'HS256';
@@ -73,11 +72,8 @@ export default fp<{ secret: string }>(
       if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
       if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
       // The one lookup per signed-in request: the user still exists and no password change came after the token.
-      const [user] = await app.db
-        .select({ id: users.id, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, Number(sub)));
-      return user && user.tokenVersion === ver ? user.id : null;
+      const userId = Number(sub);
+      return (await findTokenVersion(app.db, userId)) === ver ? userId : null;
     }
 
     app.decorateRequest('userId', null);

@@ -9,12 +9,6 @@ import {
   preferredEncoding,
 } from '../../lib/http-caching';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    readCache: AnswerCache;
-  }
-}
-
 /** Only these answers are shared: the public API's reads. Health, docs and image files are not cached. */
 const CACHED_PREFIX = '/api/v1/';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,7 +20,16 @@ interface CacheState {
   generation: number;
   hit: boolean;
 }
-const states = new WeakMap<FastifyRequest, CacheState>();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: AnswerCache;
+  }
+  interface FastifyRequest {
+    /** Set for a shared read while the cache is in use: which entry it reads and whether it was there. */
+    readCacheState: CacheState | null;
+  }
+}
 
 /**
  * Anonymous readers are the only ones who may share an answer: a request with an `Authorization` header
@@ -37,22 +40,30 @@ const isSharedRead = (request: FastifyRequest) =>
   request.headers.authorization === undefined &&
   request.routeOptions.url?.startsWith(CACHED_PREFIX) === true;
 
-/** Sends the answer (or 304 when the client already has it) in the coding the client prefers. */
-async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, hit: boolean) {
+/**
+ * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a
+ * promise the first time a coding is asked for), or null for 304 when the client already has it.
+ */
+function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, hit: boolean) {
   const encoding: Encoding = answer.encodingFor(preferredEncoding(request.headers['accept-encoding']));
   const vary = reply.getHeader('vary');
-  reply
-    .header('etag', entityTag(answer.hash, encoding))
-    .header('cache-control', 'no-cache')
-    .header('vary', vary ? `${String(vary)}, ${VARY}` : VARY)
-    .header('x-cache', hit ? 'HIT' : 'MISS');
+  reply.header('vary', vary ? `${String(vary)}, ${VARY}` : VARY).header('x-cache', hit ? 'HIT' : 'MISS');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
-    reply.code(304);
+    reply.code(304).header('etag', entityTag(answer.hash, encoding)).header('cache-control', 'no-cache');
     return null;
   }
-  reply.type(answer.contentType);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.headers(answer.headersFor(encoding));
   return answer.encoded(encoding);
+}
+
+/** Hands `bytes` (or a promise of them) on to a callback-style hook, without a promise when they are ready. */
+function whenReady(
+  bytes: Buffer | Promise<Buffer> | null,
+  next: (bytes: Buffer | null) => void,
+  fail: (error: Error) => void,
+) {
+  if (bytes instanceof Promise) bytes.then(next, fail);
+  else next(bytes);
 }
 
 /**
@@ -80,30 +91,35 @@ export default fp<{ maxBytes: number }>(
       app.log.info('read cache on: listening to database change notifications again');
     });
 
+    app.decorateRequest('readCacheState', null);
+
     // Registered after helmet and CORS, so a hit carries their headers; it skips validation and the handler.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!app.dataChanges.listening || !isSharedRead(request)) return;
+    // The hooks take callbacks rather than being async: a hit is a few microseconds of work, and each promise
+    // and microtask of an async hook was a visible share of it.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!app.dataChanges.listening || !isSharedRead(request)) return done();
       const key = normalizedUrl(request.url);
       const answer = cache.get(key);
-      states.set(request, { key, generation: cache.generation, hit: answer !== undefined });
-      if (answer) return reply.send((await sendAnswer(request, reply, answer, true)) ?? undefined);
+      request.readCacheState = { key, generation: cache.generation, hit: answer !== undefined };
+      if (!answer) return done();
+      whenReady(prepareAnswer(request, reply, answer, true), (bytes) => reply.send(bytes ?? undefined), done);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const status = reply.statusCode;
       if (MUTATING_METHODS.has(request.method)) {
         if (status < 400 || status >= 500) cache.clear();
-        return payload;
+        return done(null, payload);
       }
-      const state = states.get(request);
-      if (!state || state.hit || status !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const state = request.readCacheState;
+      if (!state || state.hit || status !== 200) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const answer = new CachedAnswer(
         Buffer.from(payload),
         String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       );
       cache.set(state.key, answer, state.generation);
-      return sendAnswer(request, reply, answer, false);
+      whenReady(prepareAnswer(request, reply, answer, false), (bytes) => done(null, bytes), done);
     });
   },
   { name: 'read-cache', dependencies: ['db'] },
