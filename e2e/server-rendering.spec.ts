@@ -136,7 +136,10 @@ test('the page carries its stylesheets and asks for every script at once after i
     expect(html).toContain(`<style>${css}</style>`);
   }
   // The start script's list: the remote's entry, chunks and manifest requested together, none of the admin's.
-  const page = JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as { modules: string[]; fetches: string[] };
+  const page = JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as {
+    modules: string[];
+    fetches: string[];
+  };
   expect(page.fetches).toEqual([`${publicRemote}/mf-manifest.json`]);
   expect(page.modules).toContain(`${publicRemote}/remoteEntry.js`);
   for (const chunk of home.assets.js.sync) expect(page.modules).toContain(`${publicRemote}/${chunk}`);

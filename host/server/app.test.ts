@@ -12,7 +12,9 @@ beforeAll(async () => {
   await mkdir(join(clientDir, 'assets'));
   await writeFile(
     join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Portfolio</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Portfolio</title>' +
+      '<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.js'), 'export {};');
 });

@@ -36,7 +36,9 @@ describe('PageTemplate', () => {
   const head = {
     title: 'Alex <Morgan>',
     tags: '<meta name="description" content="Bio" />',
-    styles: [{ href: 'https://public.example/assets/HomePage-AbCd1234.css', css: '@scope (.remote){p{margin:0}}' }],
+    styles: [
+      { href: 'https://public.example/assets/HomePage-AbCd1234.css', css: '@scope (.remote){p{margin:0}}' },
+    ],
     scripts: {
       modules: ['https://public.example/remoteEntry.js'],
       fetches: ['https://public.example/mf-manifest.json'],
@@ -64,14 +66,18 @@ describe('PageTemplate', () => {
     );
   });
 
-  it('requests every script together once the page is painted, allowed by the answer\'s nonce', () => {
+  it("requests every script together once the page is painted, allowed by the answer's nonce", () => {
     const start = template.homeStart(head, remotes, 'n0nce');
     expect(start).not.toMatch(/<script type="module"[^>]*\bsrc=/);
     expect(start).not.toContain('<link rel="modulepreload"');
     expect(start).toMatch(/<script type="module" nonce="n0nce">[^<]*requestAnimationFrame/);
     expect(startData(start)).toEqual({
       entry: '/assets/entry-AbCd1234.js',
-      modules: ['/assets/entry-AbCd1234.js', '/assets/react-AbCd1234.js', 'https://public.example/remoteEntry.js'],
+      modules: [
+        '/assets/entry-AbCd1234.js',
+        '/assets/react-AbCd1234.js',
+        'https://public.example/remoteEntry.js',
+      ],
       fetches: ['https://public.example/mf-manifest.json'],
     });
     // Pages the browser renders have nothing to paint first: they start as built.
