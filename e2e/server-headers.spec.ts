@@ -36,7 +36,8 @@ test('pages carry the security headers, the CSP naming exactly the configured re
 test('the host sends hashed assets for a year, precompressed, and revalidates what names the build', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  // The client-rendered shell names its entry in a script tag (the home page's start script imports it).
+  const html = await (await request.get('/login')).text();
   const script = await hostScript(html);
   for (const encoding of ['br', 'gzip']) {
     const response = await request.get(script, { headers: { 'accept-encoding': encoding } });
