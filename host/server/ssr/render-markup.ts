@@ -7,8 +7,10 @@ const RENDER_TIMEOUT_MS = 5000;
 
 /**
  * Renders to HTML with React's streaming renderer, once everything (the lazy carousel included) is ready, so
- * the markup holds no loading fallback. React still writes small inline scripts that reveal large sections; they
- * carry `nonce`, which the caller replaces with each answer's own. Any error, even one a Suspense boundary would
+ * the markup holds no loading fallback. Every section is written in place: React would otherwise send a section
+ * larger than `progressiveChunkSize` after a fallback and swap it in with an inline script in a later frame —
+ * a second layout of the whole page, and a first paint of skeletons, for markup that is all here already.
+ * `nonce` is kept for any script React still writes; the caller replaces it with each answer's own. Any error, even one a Suspense boundary would
  * hide, rejects: a page React would repair in the browser is served client-rendered instead, with no hydration
  * warning.
  */
@@ -29,6 +31,7 @@ export function renderMarkup(element: ReactNode, nonce: string): Promise<string>
     });
     const stream = renderToPipeableStream(element, {
       nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
