@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACTIONS } from './app';
+import { redactSecrets } from './lib/log-redaction';
 import { passwordLinkIn, startSmtpServer } from '../test/smtp';
 import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../test/test-app';
 
@@ -18,7 +18,7 @@ describe('the app around the routes', () => {
     });
     t = await startTestApp({
       env: { SMTP_URL: smtp.url, CORS_ORIGINS: 'http://localhost:5173,https://admin.example.com' },
-      logger: { level: 'info', stream, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+      logger: { level: 'info', stream, formatters: { log: redactSecrets } },
     });
   });
   afterAll(async () => {

@@ -40,15 +40,6 @@ export interface AppOptions {
 /** JSON bodies are small forms; images go through multipart with their own 5 MB limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-/** Secrets never reach the logs. */
-export const LOG_REDACTIONS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.token',
-  '*.passwordHash',
-];
-
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
-import { buildApp, LOG_REDACTIONS, type App } from './app';
+import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { DatabaseTarget } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty, type SeedResult } from './db/seed';
+import { redactSecrets } from './lib/log-redaction';
 import { isDatabaseUnavailable } from './problems';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
@@ -51,7 +52,7 @@ let stopRequested = false;
 let startLogger: pino.Logger | undefined;
 /** The log while no app is up yet: the same JSON lines as the app's. */
 const startLog = (config: Config) =>
-  (startLogger ??= pino({ level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } }));
+  (startLogger ??= pino({ level: config.logLevel, formatters: { log: redactSecrets } }));
 
 /**
  * Builds and starts the app. A database that is down at start (PostgreSQL still booting, a network blip) is
@@ -60,7 +61,7 @@ const startLog = (config: Config) =>
 async function startApp(config: Config): Promise<App | undefined> {
   const logger = {
     level: config.logLevel,
-    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    formatters: { log: redactSecrets },
     // At info every request writes a line: written asynchronously, the lines that pile up while the event loop
     // is busy go out in one write, instead of one blocking write(2) per request. pino flushes what is left when
     // the process exits.
