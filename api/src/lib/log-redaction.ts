@@ -6,11 +6,11 @@ const CENSOR = '[redacted]';
 type Fields = Record<string, unknown>;
 
 /** Plain data and errors: what a log call carries. Live objects (a request, a reply) go through serializers. */
-const isLoggedData = (value: unknown): value is Fields =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value instanceof Error ||
-    [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
+function isLoggedData(value: unknown): value is Fields {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || value instanceof Error;
+}
 
 function censored(fields: Fields, names: readonly string[]): Fields | undefined {
   const found = names.filter((name) => name in fields && fields[name] !== undefined);
