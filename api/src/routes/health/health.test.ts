@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('sends helmet headers and a request id', async () => {
+  it('sends the security headers and a request id', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
