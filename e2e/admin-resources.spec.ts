@@ -191,3 +191,26 @@ test('a token the API refuses mid-session sends the owner back to /login with a 
   const tags = (await (await request.get('/api/v1/tags?name=Backend')).json()) as { tags: unknown[] };
   expect(tags.tags).toHaveLength(1);
 });
+
+test("a form with unsaved changes holds the browser's Back button until the owner says to leave", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/tags');
+  await page.getByRole('link', { name: 'New' }).click();
+  await expect(page).toHaveURL(/\/admin\/tags\/create-new$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Half typed');
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You have unsaved changes. Leave this page and lose them?');
+  // The address went back to where it was, and the form kept what was typed.
+  await expect(page).toHaveURL(/\/admin\/tags\/create-new$/);
+  await dialog.getByRole('button', { name: 'No, cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Half typed');
+
+  await page.goBack();
+  await page.getByRole('dialog').getByRole('button', { name: "Yes, I'm sure" }).click();
+  await expect(page).toHaveURL(/\/admin\/tags$/);
+  await expect(page.getByRole('table')).toBeVisible();
+});

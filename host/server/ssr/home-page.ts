@@ -79,11 +79,17 @@ export class HomePageRenderer {
     const previous = this.snapshot;
     if (previous && !owner.changed && !technologies.changed && previous.remote === remote) return previous;
 
-    const markup = serverApp({
-      url: new URL('http://localhost/'),
-      queryClient: seededClient(owner.body, technologies.body.technologies),
-      remotes: new Map([[HOME_EXPOSE, remote.component]]),
-    }).then((element) => renderMarkup(element, NONCE_PLACEHOLDER));
+    // Inside `then`, so a throw while building the tree fails this render like one while rendering it.
+    const markup = Promise.resolve().then(() =>
+      renderMarkup(
+        serverApp({
+          url: new URL('http://localhost/'),
+          queryClient: seededClient(owner.body, technologies.body.technologies),
+          remotes: new Map([[HOME_EXPOSE, remote.component]]),
+        }),
+        NONCE_PLACEHOLDER,
+      ),
+    );
     const next: HomeSnapshot = {
       owner: owner.body,
       technologies: technologies.body.technologies,

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_NAMES, type PublicPageName } from '@portfolio/shared/page-titles';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Outlet, type RouteObject } from '@portfolio/shared/router';
+import { Outlet, type RouteObject, useRoutes } from '@portfolio/shared/router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
@@ -44,7 +44,7 @@ function Root() {
   );
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -112,3 +112,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page for the current address: the host's router (browser) or the server's (static) around it. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -4,7 +4,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { GuardedRouter } from '@portfolio/shared/router';
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+} from 'react-router-dom';
 
 /** Shows where the router is, so a test can assert navigation like a user reading the address bar. */
 export function LocationProbe() {
@@ -63,7 +69,8 @@ export const testQueryClient = () =>
 
 /**
  * Renders `ui` with the providers every microfrontend gets from the host: one jotai store, one QueryClient
- * and a data router (so blockers work), plus the location and feedback probes.
+ * and the host's kind of router (so blockers work) on an in-memory history, plus the location and feedback
+ * probes. `router.navigate` moves it like a link (a path) or the browser's back and forward buttons (a step).
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', route = '*', extras = <FeedbackProbe />, queryClient = testQueryClient() } = options;
@@ -75,19 +82,20 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       {extras}
     </>
   );
-  const routes =
-    route === '*'
-      ? [{ path: '*', element: page(ui) }]
-      : [
-          { path: route, element: page(ui) },
-          { path: '*', element: page(<p>other page</p>) },
-        ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router = {
+    navigate: (to: string | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+  };
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <Routes>
+            <Route path={route} element={page(ui)} />
+            {route !== '*' && <Route path="*" element={page(<p>other page</p>)} />}
+          </Routes>
+        </GuardedRouter>
       </QueryClientProvider>
     </Provider>,
   );

@@ -1,9 +1,9 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../lib/full-page-navigation';
 import { LEAVE_QUESTION } from '../../lib/use-unsaved-changes';
-import { renderAdmin } from '../../test/render-admin';
+import { listOf, renderAdmin } from '../../test/render-admin';
 
 // jsdom cannot load a page: the full-page navigation after a create is observed at this boundary.
 vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
@@ -112,6 +112,21 @@ describe('Tag form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
     expect(nameField()).toHaveValue('Half typed');
     await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+  });
+
+  it("holds the browser's back button the same way", async () => {
+    stubApi({ 'GET /tags?offset=0&limit=10': listOf('tags', [frontend]) });
+    const { user, router } = renderAdmin('/admin/tags');
+    await act(() => router.navigate('/admin/tags/create-new'));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half typed');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('dialog')).toHaveTextContent(LEAVE_QUESTION);
+    await user.click(screen.getByRole('button', { name: 'No, cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
+    expect(nameField()).toHaveValue('Half typed');
+    await act(() => router.navigate(-1));
     await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
   });
