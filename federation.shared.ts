@@ -1,9 +1,11 @@
 // The one list of shared singletons, imported by the host's and both remotes' vite configs so the three can
-// never drift: one React, one router, one jotai store, one QueryClient, one copy of @portfolio/shared.
+// never drift: one React, one router, one jotai store, one QueryClient, one API client.
 // The plugin discovers React's subpaths (react/jsx-runtime, react-dom/client) itself; @portfolio/shared has no
-// root entry, so each stateful entry is listed: the atoms, the session and the API client's configuration must
-// exist once per page. `@portfolio/shared/schemas` is left out on purpose: it is stateless, and as a share the
-// host would load it (and zod, ~90 kB) at start for every visitor; unshared, it travels with the form chunks.
+// root entry, so each stateful entry is listed: the atoms and the API client's configuration must exist once
+// per page. Stateless entries are left out on purpose, since every share costs each microfrontend ~1.5 kB
+// gzipped of the plugin's loading code on the home page: `config` (constants) and `session` (sessionStorage
+// reads and writes) are smaller than that, and `schemas` would make the host load zod (~90 kB) at start for
+// every visitor; unshared, each travels with the code that imports it.
 const singleton = { singleton: true } as const;
 
 export const sharedSingletons = {
@@ -15,8 +17,6 @@ export const sharedSingletons = {
   // TanStack Query through our facade of the parts we use (shared/src/query), not the whole package.
   '@portfolio/shared/query': singleton,
   '@portfolio/shared/api': singleton,
-  '@portfolio/shared/config': singleton,
-  '@portfolio/shared/session': singleton,
   '@portfolio/shared/state': singleton,
 };
 

@@ -1,8 +1,6 @@
 import * as sharedApi from '@portfolio/shared/api';
-import * as sharedConfig from '@portfolio/shared/config';
 import * as sharedQuery from '@portfolio/shared/query';
 import * as sharedRouter from '@portfolio/shared/router';
-import * as sharedSession from '@portfolio/shared/session';
 import * as sharedState from '@portfolio/shared/state';
 import * as jotai from 'jotai';
 import * as react from 'react';
@@ -30,8 +28,6 @@ const modules: Record<ShareName, { version: string; lib: object }> = {
   jotai: { version: installed('jotai'), lib: jotai },
   '@portfolio/shared/query': { version: sharedPackage.version, lib: sharedQuery },
   '@portfolio/shared/api': { version: sharedPackage.version, lib: sharedApi },
-  '@portfolio/shared/config': { version: sharedPackage.version, lib: sharedConfig },
-  '@portfolio/shared/session': { version: sharedPackage.version, lib: sharedSession },
   '@portfolio/shared/state': { version: sharedPackage.version, lib: sharedState },
 };
 
