@@ -1,18 +1,18 @@
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { guardHistory, type NavigationAttempt } from './navigation-guard';
+import { guardHistory, type NavigationAttempt, type ShouldBlock } from './navigation-guard';
+
+const leavesThePage: ShouldBlock = (attempt) =>
+  attempt.nextLocation.pathname !== attempt.currentLocation.pathname;
 
 /** A guarded in-memory history at `/form` after `/list`, with what its router heard and what was held. */
-function setUp() {
+function setUp(shouldBlock = leavesThePage) {
   const base = createMemoryHistory({ initialEntries: ['/list', '/form'], initialIndex: 1, v5Compat: true });
   const guard = guardHistory(base);
   const heard: string[] = [];
   guard.history.listen(({ action, location }) => heard.push(`${action} ${location.pathname}`));
   const held: { proceed: () => void }[] = [];
-  const release = guard.hold({
-    shouldBlock: (attempt) => attempt.nextLocation.pathname !== attempt.currentLocation.pathname,
-    blocked: (proceed) => held.push({ proceed }),
-  });
+  const release = guard.hold({ shouldBlock, blocked: (proceed) => held.push({ proceed }) });
   return { base, guard, heard, held, release };
 }
 
@@ -48,11 +48,8 @@ describe('guardHistory', () => {
   });
 
   it('compares against where the router is, not where a back step moved the address', () => {
-    const base = createMemoryHistory({ initialEntries: ['/list', '/form'], initialIndex: 1, v5Compat: true });
-    const guard = guardHistory(base);
-    guard.history.listen(() => undefined);
     const attempts: NavigationAttempt[] = [];
-    guard.hold({ shouldBlock: (attempt) => (attempts.push(attempt), false), blocked: () => undefined });
+    const { guard } = setUp((attempt) => (attempts.push(attempt), false));
     guard.history.go(-1);
     expect(attempts.map((a) => [a.currentLocation.pathname, a.nextLocation.pathname])).toEqual([
       ['/form', '/list'],
