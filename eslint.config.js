@@ -13,12 +13,17 @@ const BROWSER_ONLY = [
   'react-router*',
 ];
 
-// The page's one router and one TanStack Query are shared facades of the parts we use (shared/src/router,
-// shared/src/query): a direct import would bundle a second copy, with its own context. Tests use the packages.
+// The page's one router, one TanStack Query and one jotai store are shared facades of the parts we use
+// (shared/src/router, shared/src/query, shared/src/state): a direct import would bundle a second copy, with its
+// own context. Tests use the packages.
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
 const ROUTER_PACKAGES = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: 'Import the router from @portfolio/shared/router, the one shared router of the page.',
+};
+const STATE_PACKAGE = {
+  group: ['jotai', 'jotai/*'],
+  message: 'Import jotai from @portfolio/shared/state, the one shared store of the page.',
 };
 const QUERY_PACKAGE = {
   group: ['@tanstack/react-query'],
@@ -65,7 +70,7 @@ export default tseslint.config(
   ...withSharedFacades(
     ['ui/**', 'shared/**'],
     [...microfrontend('host'), ...microfrontend('public-remote'), ...microfrontend('admin-remote')],
-    ['shared/src/router/**', 'shared/src/query/**'],
+    ['shared/src/router/**', 'shared/src/query/**', 'shared/src/state/**'],
   ),
   // The schemas run on the server too: no React, no state, no browser client.
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
@@ -111,6 +116,9 @@ function boundary(files, patterns, extra = []) {
 function withSharedFacades(files, patterns, allowed = []) {
   return [
     boundary(files, patterns),
-    { ...boundary(files, patterns, [ROUTER_PACKAGES, QUERY_PACKAGE]), ignores: [...TESTS, ...allowed] },
+    {
+      ...boundary(files, patterns, [ROUTER_PACKAGES, QUERY_PACKAGE, STATE_PACKAGE]),
+      ignores: [...TESTS, ...allowed],
+    },
   ];
 }

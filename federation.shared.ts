@@ -13,10 +13,10 @@ export const sharedSingletons = {
   'react-dom': singleton,
   // The router through our facade of the parts we use (shared/src/router), not the whole package.
   '@portfolio/shared/router': singleton,
-  jotai: singleton,
   // TanStack Query through our facade of the parts we use (shared/src/query), not the whole package.
   '@portfolio/shared/query': singleton,
   '@portfolio/shared/api': singleton,
+  // The atoms with the jotai hooks that read them (shared/src/state): one store, one share.
   '@portfolio/shared/state': singleton,
 };
 

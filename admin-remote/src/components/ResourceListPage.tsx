@@ -1,11 +1,10 @@
 import { resourceQueries } from '@portfolio/shared/api';
 import { PAGE_SIZE } from '@portfolio/shared/config';
-import { confirmAtom } from '@portfolio/shared/state';
+import { confirmAtom, useSetAtom } from '@portfolio/shared/state';
 import type { SelectOption } from '@portfolio/ui/fields/SelectField';
 import { PlusIcon } from '@portfolio/ui/icons';
 import { primaryButtonClass } from '@portfolio/ui/styles/controls';
 import { keepPreviousData, useQuery } from '@portfolio/shared/query';
-import { useSetAtom } from 'jotai';
 import { type DragEvent, useEffect, useState } from 'react';
 import { Link } from '@portfolio/shared/router';
 import type { Identified, Resource } from '../lib/resource';

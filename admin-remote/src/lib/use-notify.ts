@@ -1,5 +1,4 @@
-import { notifyAtom } from '@portfolio/shared/state';
-import { useSetAtom } from 'jotai';
+import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useCallback } from 'react';
 import { failureToast } from './notify-failure';
 

@@ -1,5 +1,4 @@
-import { confirmAtom } from '@portfolio/shared/state';
-import { useSetAtom } from 'jotai';
+import { confirmAtom, useSetAtom } from '@portfolio/shared/state';
 import { useEffect } from 'react';
 import { useBlocker } from '@portfolio/shared/router';
 

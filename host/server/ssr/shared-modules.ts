@@ -2,17 +2,11 @@ import * as sharedApi from '@portfolio/shared/api';
 import * as sharedQuery from '@portfolio/shared/query';
 import * as sharedRouter from '@portfolio/shared/router';
 import * as sharedState from '@portfolio/shared/state';
-import * as jotai from 'jotai';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { createRequire } from 'node:module';
 import type { sharedSingletons } from '../../../federation.shared';
 import sharedPackage from '../../../shared/package.json' with { type: 'json' };
-
-const require = createRequire(import.meta.url);
-/** The installed version, as the remote's share negotiation compares it. */
-const installed = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
 type ShareName = keyof typeof sharedSingletons | 'react/jsx-runtime';
 
@@ -25,7 +19,6 @@ const modules: Record<ShareName, { version: string; lib: object }> = {
   'react/jsx-runtime': { version: react.version, lib: jsxRuntime },
   'react-dom': { version: reactDom.version, lib: reactDom },
   '@portfolio/shared/router': { version: sharedPackage.version, lib: sharedRouter },
-  jotai: { version: installed('jotai'), lib: jotai },
   '@portfolio/shared/query': { version: sharedPackage.version, lib: sharedQuery },
   '@portfolio/shared/api': { version: sharedPackage.version, lib: sharedApi },
   '@portfolio/shared/state': { version: sharedPackage.version, lib: sharedState },

@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { closeModalAtom, modalAtom, notificationAtom } from '@portfolio/shared/state';
+import {
+  closeModalAtom,
+  modalAtom,
+  notificationAtom,
+  createStore,
+  Provider,
+  useAtomValue,
+  useSetAtom,
+} from '@portfolio/shared/state';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { GuardedRouter } from '@portfolio/shared/router';
 import {

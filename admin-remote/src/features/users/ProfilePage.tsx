@@ -1,7 +1,6 @@
 import { clearToken } from '@portfolio/shared/session';
-import { notifyAtom } from '@portfolio/shared/state';
+import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@portfolio/shared/query';
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recoverPassword } from '@portfolio/shared/api';
 import { type RecoverPasswordInput, recoverPasswordSchema } from '@portfolio/shared/schemas';
-import { notifyAtom } from '@portfolio/shared/state';
-import { useSetAtom } from 'jotai';
+import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, BackToLoginLink, DoneButton } from './components/AuthCard';

@@ -2,7 +2,7 @@ import { apiRequest } from '@portfolio/shared/api';
 import { readToken, saveToken } from '@portfolio/shared/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from '@portfolio/shared/state';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../feedback/Toaster';

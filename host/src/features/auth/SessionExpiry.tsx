@@ -1,8 +1,7 @@
 import { configureApi } from '@portfolio/shared/api';
 import { clearToken } from '@portfolio/shared/session';
-import { notifyAtom } from '@portfolio/shared/state';
+import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@portfolio/shared/query';
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from '@portfolio/shared/router';
 

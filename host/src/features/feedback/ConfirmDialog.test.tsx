@@ -1,7 +1,6 @@
-import { confirmAtom } from '@portfolio/shared/state';
+import { confirmAtom, createStore, Provider } from '@portfolio/shared/state';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 

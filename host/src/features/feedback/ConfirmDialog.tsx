@@ -1,5 +1,4 @@
-import { closeModalAtom, modalAtom } from '@portfolio/shared/state';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { closeModalAtom, modalAtom, useAtomValue, useSetAtom } from '@portfolio/shared/state';
 import { useRef } from 'react';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 

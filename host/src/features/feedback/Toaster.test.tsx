@@ -1,6 +1,5 @@
-import { notifyAtom } from '@portfolio/shared/state';
+import { notifyAtom, createStore, Provider } from '@portfolio/shared/state';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
 

@@ -1,5 +1,10 @@
-import { dismissNotificationAtom, notificationAtom, type NotificationType } from '@portfolio/shared/state';
-import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  dismissNotificationAtom,
+  notificationAtom,
+  type NotificationType,
+  useAtomValue,
+  useSetAtom,
+} from '@portfolio/shared/state';
 import { useEffect } from 'react';
 import { CloseIcon, OutlineIcon } from '@portfolio/ui/icons';
 

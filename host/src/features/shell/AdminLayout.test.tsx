@@ -1,7 +1,7 @@
 import { readToken, saveToken } from '@portfolio/shared/session';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from '@portfolio/shared/state';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../lib/full-page-navigation';

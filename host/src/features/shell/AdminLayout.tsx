@@ -1,7 +1,6 @@
 import { ADMIN_SECTIONS, adminHref, adminTitle } from '@portfolio/shared/admin-sections';
 import { clearToken } from '@portfolio/shared/session';
-import { sidebarAtom } from '@portfolio/shared/state';
-import { useAtom } from 'jotai';
+import { sidebarAtom, useAtom } from '@portfolio/shared/state';
 import { useCallback, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from '@portfolio/shared/router';
 import { adminPageTitle } from '@portfolio/shared/page-titles';

@@ -1,5 +1,4 @@
-import { themeAtom } from '@portfolio/shared/state';
-import { useAtom } from 'jotai';
+import { themeAtom, useAtom } from '@portfolio/shared/state';
 import { useEffect, useLayoutEffect } from 'react';
 import { readStoredTheme } from './theme-storage';
 

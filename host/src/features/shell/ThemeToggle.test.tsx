@@ -1,7 +1,7 @@
 import { THEME_STORAGE_KEY } from '@portfolio/shared/config';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from '@portfolio/shared/state';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeSync } from './ThemeSync';
 import { ThemeToggle } from './ThemeToggle';

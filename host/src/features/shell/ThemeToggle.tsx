@@ -1,5 +1,4 @@
-import { themeAtom } from '@portfolio/shared/state';
-import { useAtom } from 'jotai';
+import { themeAtom, useAtom } from '@portfolio/shared/state';
 import { MoonIcon, SunIcon } from '@portfolio/ui/icons';
 import { storeTheme } from './theme-storage';
 
