@@ -17,7 +17,6 @@ import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
-import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import healthRoutes from './routes/health';
 import uploadedFilesRoutes from './routes/uploads';
@@ -69,7 +68,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 
   const target = options.database;

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Multipart for uploads only: one file of at most 5 MB and a few short text fields. */
+/**
+ * Multipart for uploads only (registered by the upload routes, in their scope): one file of at most 5 MB and a
+ * few short text fields.
+ */
 export default fp(
   async (app) => {
     await app.register(multipart, {

@@ -104,6 +104,19 @@ describe('bad input', () => {
     );
   });
 
+  it('refuses a multipart body anywhere but the upload route with 415', async () => {
+    // Only the upload routes parse multipart (and pay for its per-request hooks).
+    await expectProblem(
+      {
+        method: 'POST',
+        url: '/api/v1/tags',
+        payload: '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--XyZ--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      },
+      415,
+    );
+  });
+
   it('refuses NUL characters, which PostgreSQL cannot store, with 400', async () => {
     const before = await snapshot();
     const response = await expectProblem(
