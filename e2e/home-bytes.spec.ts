@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 // the data router (30 -> 14 KiB of router); 174.5 KiB with the stateless shared modules unshared; 173.8 KiB with
 // jotai shared inside the state module. The goal is 170 KiB (docs/PERFORMANCE.md says what is left); this budget
 // keeps what was won from slipping back.
-const BUDGET_KIB = 180;
+const BUDGET_KIB = 176;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
