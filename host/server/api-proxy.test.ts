@@ -67,4 +67,25 @@ describe('the /api proxy', () => {
       body: { name: 'Rust', color: 'red' },
     });
   });
+
+  it("answers a 502 problem, without the API's address, when the API does not answer", async () => {
+    // A port that was listening and is closed now: nothing answers there.
+    const gone = Fastify();
+    await gone.listen({ port: 0, host: '127.0.0.1' });
+    const address = gone.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    await gone.close();
+    const app = await proxyTo(`http://127.0.0.1:${address.port}`, false);
+
+    const response = await app.inject({ url: '/api/v1/technologies' });
+    expect(response.statusCode).toBe(502);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      title: 'Bad Gateway',
+      status: 502,
+      detail: 'The API is not answering. Please try again in a moment.',
+    });
+    expect(response.body).not.toContain(String(address.port));
+  });
 });

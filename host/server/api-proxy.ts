@@ -1,5 +1,9 @@
 import replyFrom from '@fastify/reply-from';
+import type { Problem } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** How long a client should wait before trying again when the API does not answer (starting, restarting). */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The visitor's address chain for the API. Addresses a client wrote into X-Forwarded-For are passed on only
@@ -9,6 +13,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export function forwardedFor(request: FastifyRequest): string {
   const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress ?? request.ip];
   return chain.join(', ');
+}
+
+/**
+ * The answer when the API could not be reached or did not answer in time: a problem like the API's own, 502 or
+ * 504, never a 500 carrying the API's internal address (the cause goes to this server's log).
+ */
+function upstreamProblem(error: Error & { statusCode?: number }): Problem {
+  return error.statusCode === 504
+    ? { title: 'Gateway Timeout', status: 504, detail: 'The API did not answer in time. Please try again.' }
+    : {
+        title: 'Bad Gateway',
+        status: 502,
+        detail: 'The API is not answering. Please try again in a moment.',
+      };
 }
 
 /**
@@ -28,6 +46,15 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
         }),
+        onError: (failedReply, { error }) => {
+          const problem = upstreamProblem(error);
+          failedReply.log.error({ err: error }, 'the API could not be reached');
+          failedReply
+            .code(problem.status)
+            .type('application/problem+json')
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send(problem);
+        },
       }),
     );
   });
