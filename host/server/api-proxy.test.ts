@@ -24,11 +24,11 @@ async function echoApi() {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function proxyTo(apiUrl: string, trustProxy: boolean | string) {
+async function proxyTo(apiUrl: string, trustProxy: boolean | string, answerTimeoutMs?: number) {
   const app = Fastify({ trustProxy });
   const { default: compress } = await import('@fastify/compress');
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await registerApiProxy(app, apiUrl);
+  await registerApiProxy(app, apiUrl, { answerTimeoutMs });
   apps.push(app);
   return app;
 }
@@ -87,5 +87,20 @@ describe('the /api proxy', () => {
       detail: 'The API is not answering. Please try again in a moment.',
     });
     expect(response.body).not.toContain(String(address.port));
+  });
+
+  it('answers a 504 problem when the API takes longer than the answer timeout', async () => {
+    const hung = Fastify();
+    hung.get('/api/*', () => new Promise(() => {}));
+    apps.push(hung);
+    await hung.listen({ port: 0, host: '127.0.0.1' });
+    const address = hung.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const app = await proxyTo(`http://127.0.0.1:${address.port}`, false, 200);
+
+    const response = await app.inject({ url: '/api/v1/technologies' });
+    expect(response.statusCode).toBe(504);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ title: 'Gateway Timeout', status: 504 });
   });
 });

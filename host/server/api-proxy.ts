@@ -4,6 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How long a client should wait before trying again when the API does not answer (starting, restarting). */
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * How long the API may take to start its answer: an upload's image checks take seconds at most, the API's own
+ * query timeout is shorter still. undici's default (300 s) would keep a visitor waiting on a hung API.
+ */
+const ANSWER_TIMEOUT_MS = 30_000;
 
 /**
  * The visitor's address chain for the API. Addresses a client wrote into X-Forwarded-For are passed on only
@@ -33,11 +38,15 @@ function upstreamProblem(error: Error & { statusCode?: number }): Problem {
  * `/api/*` proxied to the API (API_URL), bodies streamed through untouched (uploads included; the API applies
  * its own limits). Answers the API did not compress are compressed here like any other.
  */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
+export async function registerApiProxy(
+  app: FastifyInstance,
+  apiUrl: string,
+  { answerTimeoutMs = ANSWER_TIMEOUT_MS } = {},
+) {
   await app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await proxy.register(replyFrom, { base: apiUrl });
+    await proxy.register(replyFrom, { base: apiUrl, undici: { headersTimeout: answerTimeoutMs } });
     proxy.all('/api/*', (request, reply) =>
       reply.from(request.url, {
         rewriteRequestHeaders: (_raw, headers) => ({
