@@ -40,8 +40,8 @@ function cpuMicroseconds(pid) {
 /**
  * Requests per second (mean of the per-second samples), p50 and p99 latency in ms, and how many answers were
  * not 2xx or failed. `request` may carry method, headers and body. With the server's `pid`, also the CPU time
- * it spent per request over the measured run: unlike req/s, it does not depend on how much of the two cores the
- * load generator and the neighbours left the server.
+ * it spent per request over the measured run: a cost that does not hang on how much of the two cores the load
+ * generator and the neighbours left the server, though it still moves with the load.
  */
 export async function measure(url, { connections = LOAD.readConnections, pid, ...request } = {}) {
   const options = { url, connections, ...request };
