@@ -9,12 +9,19 @@ const seconds = (name, fallback) => {
   return value;
 };
 
+const rounds = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of rounds, 1 or more`);
+  return value;
+};
+
 /** Durations and connection counts; the environment shortens them for a quick look. */
 export const LOAD = {
   warmupSeconds: seconds('BENCH_WARMUP_S', 3),
   durationSeconds: seconds('BENCH_DURATION_S', 6),
   readConnections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   writeConnections: Number(process.env.BENCH_WRITE_CONNECTIONS ?? 10),
+  warmRounds: rounds('BENCH_WARM_ROUNDS', 3),
 };
 
 const run = (options) =>
