@@ -322,7 +322,7 @@ function report(rows, writes, notes) {
       'cache off (`READ_CACHE_MB=0`: every request reads the database); "warm" is the default. The ceiling is a ' +
       'bare Fastify route serving the same body from memory, measured right before each warm row; ceiling and ' +
       `warm API are measured in ${LOAD.warmRounds} rounds of pairs, and each warm read shows its median pair ` +
-      '(by the ratio of req/s) with every round\'s ratio in brackets. The API ' +
+      "(by the ratio of req/s) with every round's ratio in brackets. The API " +
       'runs as in production: `node dist/server.js`, `LOG_LEVEL=info` (one line per request, to a file). ' +
       '"CPU µs/req" is the server process\'s own CPU time (all threads, user + system, from `/proc/<pid>/stat`) ' +
       'over the measured run divided by the requests answered: a second view of the ratio that does not hang on ' +

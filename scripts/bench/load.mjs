@@ -11,7 +11,8 @@ const seconds = (name, fallback) => {
 
 const rounds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of rounds, 1 or more`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of rounds, 1 or more`);
   return value;
 };
 
