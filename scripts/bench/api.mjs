@@ -323,7 +323,7 @@ function report(rows, writes, notes) {
       'bare Fastify route serving the same body from memory, measured right before each warm row; ceiling and ' +
       `warm API are measured in ${LOAD.warmRounds} rounds of pairs, and each warm read shows its median pair ` +
       "(by the ratio of req/s) with every round's ratio in brackets. The API " +
-      'runs as in production: `node dist/server.js`, `LOG_LEVEL=info` (one line per request, to a file). ' +
+      "runs as in production: `node dist/server.js`, `LOG_LEVEL=info` (one line per request to a file, but for the read cache's hits, which are counted and logged once a minute). " +
       '"CPU µs/req" is the server process\'s own CPU time (all threads, user + system, from `/proc/<pid>/stat`) ' +
       'over the measured run divided by the requests answered: a second view of the ratio that does not hang on ' +
       'how much of the two shared cores the load generator left each server, though it still moves with the ' +

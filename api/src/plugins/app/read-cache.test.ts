@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settleDataChanges, until } from '../../../test/data-changes';
@@ -160,5 +161,61 @@ describe('the public read cache turned off', () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['x-cache']).toBeUndefined();
     expect(second.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the read cache in the log', () => {
+  /** An app whose log lines (parsed) land in the returned array. */
+  async function appLoggingAt(level: 'info' | 'debug') {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        callback();
+      },
+    });
+    const t = await startTestApp({ logger: { level, stream } });
+    await settleDataChanges(t.app);
+    return { t, lines };
+  }
+  const read = (t: TestApp, headers: Record<string, string> = {}) =>
+    t.inject({ method: 'GET', url: '/api/v1/technologies', headers });
+  const accessLines = (lines: Record<string, unknown>[]) =>
+    lines.filter((line) => String(line.msg).startsWith('request completed'));
+
+  it('at info, writes no line per hit but sums the hits up, 304s apart, by the time the app stops', async () => {
+    const { t, lines } = await appLoggingAt('info');
+    try {
+      const miss = await read(t);
+      await read(t);
+      await read(t, { 'if-none-match': String(miss.headers.etag) });
+      await t.inject({ method: 'GET', url: '/api/v1/tags/99999' });
+      const reads = accessLines(lines).filter((line) => (line.req as { method: string }).method === 'GET');
+      expect(
+        reads.map(
+          (line) => `${(line.req as { url: string }).url} ${(line.res as { statusCode: number }).statusCode}`,
+        ),
+      ).toEqual(['/api/v1/technologies 200', '/api/v1/tags/99999 404']);
+    } finally {
+      await t.close();
+    }
+    const summary = lines.find((line) => line.readCacheHits);
+    expect(summary).toMatchObject({
+      level: 30,
+      msg: 'answered 2 reads from the read cache',
+      readCacheHits: { answered: 2, notModified: 1 },
+    });
+  });
+
+  it('at debug, logs each hit as well', async () => {
+    const { t, lines } = await appLoggingAt('debug');
+    try {
+      await read(t);
+      const hit = await read(t);
+      const line = accessLines(lines).find((entry) => entry.reqId === hit.headers['x-request-id']);
+      expect(line).toMatchObject({ level: 20, msg: 'request completed from the read cache' });
+    } finally {
+      await t.close();
+    }
   });
 });
