@@ -19,7 +19,7 @@ export class OneLinePerRequest extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (request.readCacheState?.hit) reply.log.debug(line, 'request completed from the read cache');
+    else if (request.readCacheState?.hit) reply.log.debug({ ...line, cache: 'hit' }, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }
