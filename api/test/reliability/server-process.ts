@@ -19,9 +19,22 @@ export const randomPort = () => 43000 + Math.floor(Math.random() * 1000);
 
 /**
  * The real server (`src/server.ts`) in a process of its own, as production runs it, on `DATA_DIR` (PGlite) or
- * `DATABASE_URL`; resolves once `/api/health` answers 200.
+ * `DATABASE_URL`; resolves once `/api/health` answers 200. Without a `port` it takes a random one, and another
+ * if that one turns out taken: the range overlaps the machine's ephemeral ports, so an outgoing connection of
+ * a neighbouring test can hold it.
  */
-export async function startServer(env: Record<string, string>, port = randomPort()): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  if (port !== undefined) return startServerOn(env, port);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOn(env, randomPort());
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOn(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
