@@ -6,7 +6,7 @@ export interface HitCounts {
 
 /**
  * Counts the read cache's answers between two summaries. A hit is a few microseconds of work and its log line
- * cost a third of it, so hits are counted here and logged together (see read-cache.ts), not one line each.
+ * was a quarter of it, so hits are counted here and logged together (see read-cache.ts), not one line each.
  */
 export class HitTally {
   #answered = 0;

@@ -81,7 +81,7 @@ function whenReady(
  *   bypassed, and it starts empty when the feed is back.
  *
  * A hit touches neither the database nor any state, so at `info` it writes no access line of its own (a
- * third of its cost): the hits are counted and summed up in one line a minute, and at `debug` each one is
+ * quarter of its CPU): the hits are counted and summed up in one line a minute, and at `debug` each one is
  * logged as well (request-log.ts).
  */
 export default fp<{ maxBytes: number }>(
