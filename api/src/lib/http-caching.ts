@@ -5,19 +5,36 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Below this, compressing costs more than it saves (the same threshold as @fastify/compress). */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
 
-/** The path with its query parameters sorted: `?limit=10&offset=0` and `?offset=0&limit=10` are one answer. */
-export function normalizedUrl(url: string): string {
+/**
+ * A pure function of a string that remembers its answers: a read-cache hit is a few microseconds of work, and
+ * its inputs repeat (the same few URLs, each browser's one `Accept-Encoding`). They come from clients, so at
+ * most `capacity` answers are kept, and all are forgotten when that is reached.
+ */
+export function remembering<T>(compute: (input: string) => T, capacity: number): (input: string) => T {
+  const answers = new Map<string, T>();
+  return (input) => {
+    let answer = answers.get(input);
+    if (answer === undefined) {
+      answer = compute(input);
+      if (answers.size >= capacity) answers.clear();
+      answers.set(input, answer);
+    }
+    return answer;
+  };
+}
+
+const withSortedQuery = remembering((url: string) => {
   const mark = url.indexOf('?');
-  if (mark === -1) return url;
   const params = new URLSearchParams(url.slice(mark + 1));
   params.sort();
   const query = params.toString();
   return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
-}
+}, 256);
 
-/** The best coding the client accepts (`q` > 0): brotli, then gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
+/** The path with its query parameters sorted: `?limit=10&offset=0` and `?offset=0&limit=10` are one answer. */
+export const normalizedUrl = (url: string): string => (url.includes('?') ? withSortedQuery(url) : url);
+
+const bestAcceptedEncoding = remembering((acceptEncoding: string): Encoding => {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [token = '', ...parameters] = part.split(';');
@@ -28,7 +45,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (quality('br') > 0) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return 'identity';
-}
+}, 64);
+
+/** The best coding the client accepts (`q` > 0): brotli, then gzip, else none. */
+export const preferredEncoding = (acceptEncoding: string | undefined): Encoding =>
+  acceptEncoding ? bestAcceptedEncoding(acceptEncoding) : 'identity';
 
 /** A strong entity tag per representation: the body's hash, with the coding appended when compressed. */
 export const entityTag = (hash: string, encoding: Encoding) =>

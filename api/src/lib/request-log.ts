@@ -1,5 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
+
+/** pino's `isLevelEnabled`, which the logger Fastify uses when logging is off does not have. */
+const logsDebug = (log: FastifyBaseLogger) => log.level === 'debug' || log.level === 'trace';
 
 /**
  * One log line per request, written when it is answered, instead of Fastify's two ("incoming request" and
@@ -11,15 +14,25 @@ import { LogController } from 'fastify';
 export class OneLinePerRequest extends LogController {
   /** At debug level the arrival is logged too, so a request that never got its answer still shows in the log. */
   override incomingRequest(request: FastifyRequest) {
-    if (this.isLogDisabled(request) || !['debug', 'trace'].includes(request.log.level)) return;
+    if (this.isLogDisabled(request) || !logsDebug(request.log)) return;
     request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (request.readCacheState?.hit) reply.log.debug({ ...line, cache: 'hit' }, 'request completed');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, responseTime: reply.elapsedTime, err: error },
+        'request errored',
+      );
+    } else if (!request.readCacheState?.hit) {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    } else if (logsDebug(reply.log)) {
+      // Built only when it is written: a hit at info is answered without allocating a line it would drop.
+      reply.log.debug(
+        { req: request, res: reply, responseTime: reply.elapsedTime, cache: 'hit' },
+        'request completed',
+      );
+    }
   }
 }

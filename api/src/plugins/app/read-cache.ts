@@ -41,7 +41,9 @@ declare module 'fastify' {
 const isSharedRead = (request: FastifyRequest) =>
   request.method === 'GET' &&
   request.headers.authorization === undefined &&
-  request.routeOptions.url?.startsWith(CACHED_PREFIX) === true;
+  !request.is404 &&
+  // The URL rather than `routeOptions.url`: that getter builds a dozen-field object on every call.
+  request.url.startsWith(CACHED_PREFIX);
 
 /**
  * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a
