@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 
-/** pino's `isLevelEnabled`, which the logger Fastify uses when logging is off does not have. */
+/** Whether debug lines are written. Read from the level: Fastify's stand-in logger, used when logging is off, has no `isLevelEnabled`. */
 const logsDebug = (log: FastifyBaseLogger) => log.level === 'debug' || log.level === 'trace';
 
 /**
