@@ -118,7 +118,7 @@ test('the browser adopts the server markup without a hydration warning and asks 
   expect(stylesheetRequests).toEqual([]);
 });
 
-test('the page carries its stylesheets and asks for every script at once after its first paint', async ({
+test('the page carries its stylesheets and asks for its scripts only after its first paint', async ({
   request,
 }) => {
   const { publicRemote, adminRemote } = await remoteOrigins(request);
@@ -146,6 +146,45 @@ test('the page carries its stylesheets and asks for every script at once after i
   expect(page.modules.filter((url) => url.startsWith(adminRemote))).toEqual([]);
   // The remotes' addresses travel in the page: no /remotes.json round trip before the remote can load.
   expect(html).toContain('<script type="application/json" id="remotes-config">');
+});
+
+test('the start script adds its script links a few per task, so none holds the main thread long', async ({
+  page,
+}) => {
+  // Each task's insertions, as one list: a MutationObserver's callback runs at the end of the task that made them.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { linkBatches: string[][] }).linkBatches = batches;
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter(
+          (node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel.endsWith('preload'),
+        );
+      if (links.length > 0) batches.push(links.map((link) => link.href));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const html = await (await page.goto('/'))!.text();
+  await waitForHydration(page);
+  const listed = JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as {
+    modules: string[];
+    fetches: string[];
+  };
+  const expected = [...listed.modules, ...listed.fetches].map((href) => new URL(href, page.url()).href);
+  const batches = (
+    await page.evaluate(() => (window as unknown as { linkBatches: string[][] }).linkBatches)
+  ).map((hrefs) => hrefs.filter((href) => expected.includes(href)));
+  // The start script's tasks: until every listed link is in. (Vite's preloader adds some again later, which the
+  // browser's module map answers without a second request.)
+  const seen = new Set<string>();
+  const startBatches = batches.filter((hrefs) => {
+    const starting = seen.size < expected.length;
+    for (const href of hrefs) seen.add(href);
+    return starting;
+  });
+  expect([...seen].sort()).toEqual([...expected].sort());
+  expect(startBatches.length).toBeGreaterThan(1);
+  expect(Math.max(...startBatches.map((hrefs) => hrefs.length))).toBeLessThanOrEqual(3);
 });
 
 test('sign-in and admin pages are the client-rendered shell', async ({ request }) => {

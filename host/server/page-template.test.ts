@@ -66,7 +66,7 @@ describe('PageTemplate', () => {
     );
   });
 
-  it("requests every script together once the page is painted, allowed by the answer's nonce", () => {
+  it("requests its scripts once the page is painted, allowed by the answer's nonce", () => {
     const start = template.homeStart(head, remotes, 'n0nce');
     expect(start).not.toMatch(/<script type="module"[^>]*\bsrc=/);
     expect(start).not.toContain('<link rel="modulepreload"');

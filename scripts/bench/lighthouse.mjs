@@ -38,7 +38,8 @@ async function captureStaticPage(siteUrl) {
     await page.waitForLoadState('networkidle');
     const { html, stylesheets } = await page.evaluate(() => {
       const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
-      const hrefs = links.map((link) => link.href);
+      // A disabled link only marks a sheet the page already carries inline: its CSS is in the HTML once.
+      const hrefs = links.filter((link) => !link.disabled).map((link) => link.href);
       for (const element of [...links, ...document.querySelectorAll('script, link[rel="modulepreload"]')])
         element.remove();
       return { html: document.documentElement.outerHTML, stylesheets: hrefs };
