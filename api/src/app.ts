@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
-import { OneLinePerRequest } from './lib/request-log';
+import { OneLinePerRequest, RequestLogger } from './lib/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import closingPlugin from './plugins/app/closing';
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
     bodyLimit: JSON_BODY_LIMIT,
     // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
     // busy machine; avvio's 10 s default would kill a healthy start.

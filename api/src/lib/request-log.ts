@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger';
 
 /** Whether debug lines are written. Read from the level: Fastify's stand-in logger, used when logging is off, has no `isLevelEnabled`. */
 const logsDebug = (log: FastifyBaseLogger) => log.level === 'debug' || log.level === 'trace';
@@ -35,4 +36,63 @@ export class OneLinePerRequest extends LogController {
       );
     }
   }
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger that becomes a real child logger when the request first writes a line. Fastify makes one
+ * child per request, serializing its bindings (the request id) each time, and a read answered from the read cache
+ * at info level writes nothing: that child was ~1 µs of a hit's CPU for a logger nobody used.
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  /** The child's level as it would be made: a route's own `logLevel`, or the parent's. */
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+
+  private write(level: Level, args: unknown[]) {
+    (this.logger[level] as (...line: unknown[]) => void)(...args);
+  }
+
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
 }
