@@ -45,7 +45,7 @@ const LINKS_PER_TASK = 3;
  * would wait for them; and modules that arrive quickly (a fast network, the HTTP cache) run before the first paint.
  * A hidden tab paints no frames: it starts at once.
  *
- * Each link costs the browser a resource request on the main thread, up to ~10 ms apiece on a slow phone, so
+ * Each link costs the browser a resource request on the main thread, ~11 ms apiece at 4× CPU slowdown, so
  * the links go in a few per task: 26 in one task held the main thread for ~450 ms at 4× CPU slowdown, long
  * enough to delay a tap. The entry is imported once all of its modules are on their way.
  */
