@@ -8,17 +8,28 @@ import { gzipSync } from 'node:zlib';
 // jotai shared inside the state module. The goal is 170 KiB (docs/PERFORMANCE.md says what is left); this budget
 // keeps what was won from slipping back.
 const BUDGET_KIB = 176;
+// The same scripts as our servers send them (brotli, precompressed at build) with their response headers, which
+// on HTTP/1.1 go uncompressed with every file: 180 KiB while the host sent its pages' CSP and frame options with
+// each script, 167 KiB once those went only with documents. This is the issue's figure, with its goal.
+const TRANSFERRED_BUDGET_KIB = 170;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test(`a cold load of / downloads at most ${BUDGET_KIB} KiB of JavaScript, gzipped`, async ({ page }) => {
-  const scripts: { url: string; gzip: number }[] = [];
+test(`a cold load of / downloads at most ${BUDGET_KIB} KiB of JavaScript gzipped, ${TRANSFERRED_BUDGET_KIB} KiB as sent`, async ({
+  page,
+}) => {
+  const scripts: { url: string; gzip: number; transferred: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!/\.m?js$/.test(new URL(response.url()).pathname)) return;
     pending.push(
-      response.body().then(
-        (body) => void scripts.push({ url: response.url(), gzip: gzipSync(body).length }),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) =>
+          void scripts.push({
+            url: response.url(),
+            gzip: gzipSync(body).length,
+            transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+          }),
         () => {},
       ),
     );
@@ -28,10 +39,13 @@ test(`a cold load of / downloads at most ${BUDGET_KIB} KiB of JavaScript, gzippe
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
 
-  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  const kib = total / 1024;
-  console.log(`JavaScript on /: ${kib.toFixed(1)} KiB gzipped in ${scripts.length} files`);
+  const kib = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  const transferredKib = scripts.reduce((sum, script) => sum + script.transferred, 0) / 1024;
+  console.log(
+    `JavaScript on /: ${kib.toFixed(1)} KiB gzipped, ${transferredKib.toFixed(1)} KiB as sent, in ${scripts.length} files`,
+  );
   // The carousel's Swiper waits below the fold until the visitor scrolls towards it.
   expect(scripts.filter((script) => /swiper|ProjectsCarousel/i.test(script.url))).toEqual([]);
   expect(kib).toBeLessThanOrEqual(BUDGET_KIB);
+  expect(transferredKib).toBeLessThanOrEqual(TRANSFERRED_BUDGET_KIB);
 });

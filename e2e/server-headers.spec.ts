@@ -43,6 +43,9 @@ test('the host sends hashed assets for a year, precompressed, and revalidates wh
     const response = await request.get(script, { headers: { 'accept-encoding': encoding } });
     expect(response.headers()['cache-control']).toBe(IMMUTABLE);
     expect(response.headers()['content-encoding']).toBe(encoding);
+    // A script is part of a page: the page's CSP and frame options govern it, its own would be dead weight.
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toBeUndefined();
   }
   for (const path of ['/remotes.json', '/mf-manifest.json']) {
     const response = await request.get(path);

@@ -17,6 +17,8 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
   );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.js'), 'export {};');
+  await writeFile(join(clientDir, 'assets', 'index-AbCd1234.css'), 'body{margin:0}');
+  await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -77,6 +79,22 @@ describe('pages and files', () => {
       expect(page.headers['content-security-policy']).toContain("script-src 'self' https://admin.example");
     }
     expect((await app.inject({ url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the document headers on what a browser can open as a document, and only nosniff on its parts', async () => {
+    const app = await server();
+    const documentHeaders = ['content-security-policy', 'x-frame-options', 'referrer-policy'];
+    for (const url of ['/login', '/favicon.svg', '/sitemap.xml', '/robots.txt', '/assets/missing.png']) {
+      const response = await app.inject({ url });
+      for (const name of documentHeaders) expect(response.headers[name], `${name} on ${url}`).toBeTruthy();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const url of ['/assets/index-AbCd1234.js', '/assets/index-AbCd1234.css', '/remotes.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      for (const name of documentHeaders) expect(response.headers[name], `${name} on ${url}`).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('serves /remotes.json from its configuration, not from the build', async () => {
