@@ -81,7 +81,9 @@ for (const { width, height } of [
       await expect(front.getByRole('list', { name: 'Portfolio technologies' })).toContainText('Tailwind CSS');
     });
 
-    test('every image has a width and a height, and a srcset where it is raster', async ({ page }) => {
+    test('every image has a width and a height and a srcset, and the logos arrive drawn', async ({
+      page,
+    }) => {
       await openHome(page);
       await page.waitForLoadState('networkidle');
       const images = await page.locator('img').evaluateAll((elements) =>
@@ -99,10 +101,17 @@ for (const { width, height } of [
       for (const image of images) {
         expect(image.width, image.src).toMatch(/^\d+$/);
         expect(image.height, image.src).toMatch(/^\d+$/);
-        if (image.src.endsWith('.svg')) expect(image.srcset, image.src).toBeNull();
-        else expect(image.srcset, image.src).toMatch(/\.400w\.webp 400w, .+\.800w\.webp 800w$/);
+        expect(image.srcset, image.src).toMatch(
+          /\.160w\.webp 160w, .+\.400w\.webp 400w, .+\.800w\.webp 800w$/,
+        );
         if (!image.lazy) expect(image.loaded, image.src).toBe(true);
       }
+      // The SVG logos arrive as the small WebP they were drawn into: no SVG document per logo on the page.
+      const logos = page.getByRole('region', { name: 'My stack' }).locator('img');
+      await logos.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logos.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).currentSrc)))
+        .toEqual(Array(7).fill(expect.stringMatching(/\/seed-[a-z]+\.160w\.webp$/)));
       // The browser took a WebP variant for the covers, not the original.
       const cover = page.locator('#projects .swiper-slide-active img').first();
       await cover.scrollIntoViewIfNeeded();

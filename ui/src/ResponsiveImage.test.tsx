@@ -16,7 +16,8 @@ describe('ResponsiveImage', () => {
     const image = screen.getByRole('img', { name: 'Cover' });
     expect(image).toHaveAttribute(
       'srcset',
-      '/api/uploads/projects/abc.400w.webp 400w, /api/uploads/projects/abc.800w.webp 800w',
+      '/api/uploads/projects/abc.160w.webp 160w, /api/uploads/projects/abc.400w.webp 400w, ' +
+        '/api/uploads/projects/abc.800w.webp 800w',
     );
     expect(image).toHaveAttribute('sizes', '50vw');
     expect(image).toHaveAttribute('src', '/api/uploads/projects/abc.png');
@@ -26,10 +27,10 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('decoding', 'async');
   });
 
-  it('uses an SVG as it is, and loads eagerly when asked', () => {
+  it('uses an image from elsewhere as it is, and loads eagerly when asked', () => {
     render(
       <ResponsiveImage
-        src="/api/uploads/technologies/seed-react.svg"
+        src="https://cdn.example.com/react.svg"
         width={40}
         height={40}
         sizes="40px"

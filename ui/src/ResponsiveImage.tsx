@@ -16,8 +16,8 @@ export interface ResponsiveImageProps extends Omit<
 }
 
 /**
- * An uploaded image at the size its slot needs: raster uploads offer their 400 and 800 px WebP variants through
- * `srcset`; SVGs and images from elsewhere are used as they are.
+ * An uploaded image at the size its slot needs: our uploads (SVGs too, drawn) offer their 160, 400 and 800 px
+ * WebP variants through `srcset`; images from elsewhere are used as they are.
  */
 export function ResponsiveImage({ src, sizes, lazy = true, alt = '', ...image }: ResponsiveImageProps) {
   const srcSet = imageSrcSet(src);

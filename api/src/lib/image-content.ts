@@ -86,11 +86,38 @@ export async function inspectImage(data: Buffer): Promise<ImageInfo> {
   const text = data.toString('utf8');
   if (!looksLikeSvg(text))
     throw new UnsupportedImageError('Only PNG, JPEG, WEBP and SVG images are accepted.');
+  let svg;
   try {
     // An SVG without width/height or viewBox is still a valid, scalable image: its size is 0×0.
-    return { format: 'svg', ...sanitizeSvg(text) };
+    svg = sanitizeSvg(text);
   } catch (error) {
     if (error instanceof UnsafeSvgError) throw new UnsupportedImageError(error.message);
     throw error;
+  }
+  await checkEmbeddedImages(svg.bytes.toString('utf8'));
+  return { format: 'svg', ...svg };
+}
+
+const EMBEDDED_IMAGE = /data:image\/(?:png|jpeg|webp|gif);base64,([A-Za-z0-9+/=\s]*)/gi;
+
+/**
+ * The raster images an SVG carries inline are decoded when it is drawn (its WebP variants are drawn here), so
+ * each is held to the same pixel limit as an uploaded one: a small, highly compressed PNG inside an SVG must not
+ * unpack into gigabytes on this server.
+ */
+async function checkEmbeddedImages(svg: string) {
+  for (const [, base64 = ''] of svg.matchAll(EMBEDDED_IMAGE)) {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(Buffer.from(base64, 'base64'), { limitInputPixels: false }).metadata();
+    } catch {
+      throw new UnsupportedImageError('An image inside this SVG is damaged or not a complete image.');
+    }
+    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels > MAX_IMAGE_PIXELS) {
+      throw new ImageTooLargeError(
+        `An image inside this SVG is ${metadata.width}×${metadata.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`,
+      );
+    }
   }
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_NAME, imageSrcSet, imageVariantUrl, STORED_IMAGE_NAME } from './variants';
 
 describe('image variants', () => {
-  it('offers the 400 and 800 px WebP variants of a raster upload of this API, on any origin', () => {
+  it('offers the 160, 400 and 800 px WebP variants of an upload of this API, on any origin', () => {
     expect(imageSrcSet('http://localhost:5173/api/uploads/projects/a1_B-c.png')).toBe(
-      'http://localhost:5173/api/uploads/projects/a1_B-c.400w.webp 400w, ' +
+      'http://localhost:5173/api/uploads/projects/a1_B-c.160w.webp 160w, ' +
+        'http://localhost:5173/api/uploads/projects/a1_B-c.400w.webp 400w, ' +
         'http://localhost:5173/api/uploads/projects/a1_B-c.800w.webp 800w',
     );
     expect(imageVariantUrl('/api/uploads/avatars/seed-owner.jpg', 800)).toBe(
@@ -18,8 +19,16 @@ describe('image variants', () => {
     );
   });
 
-  it('leaves SVGs and images of other hosts as they are', () => {
-    expect(imageSrcSet('/api/uploads/technologies/seed-react.svg')).toBeUndefined();
+  it('offers an SVG upload of this API drawn as WebP, and leaves a Cloudinary SVG as it is', () => {
+    expect(imageSrcSet('/api/uploads/technologies/seed-react.svg')).toBe(
+      '/api/uploads/technologies/seed-react.160w.webp 160w, ' +
+        '/api/uploads/technologies/seed-react.400w.webp 400w, ' +
+        '/api/uploads/technologies/seed-react.800w.webp 800w',
+    );
+    expect(imageSrcSet('https://res.cloudinary.com/demo/image/upload/v1/logo.svg')).toBeUndefined();
+  });
+
+  it('leaves images of other hosts as they are', () => {
     expect(imageSrcSet('https://images.example.com/trails.webp')).toBeUndefined();
     expect(imageSrcSet('/api/uploads/projects/a.png?x=1')).toBeUndefined();
   });
@@ -28,6 +37,8 @@ describe('image variants', () => {
     expect(STORED_IMAGE_NAME.test('abc.png')).toBe(true);
     expect(STORED_IMAGE_NAME.test('abc.400w.webp')).toBe(false);
     expect(IMAGE_VARIANT_NAME.exec('abc.400w.webp')?.slice(1)).toEqual(['abc', '400']);
+    expect(IMAGE_VARIANT_NAME.exec('abc.160w.webp')?.slice(1)).toEqual(['abc', '160']);
+    expect(IMAGE_VARIANT_NAME.test('abc.160w.webpx')).toBe(false);
     expect(IMAGE_VARIANT_NAME.test('abc.500w.webp')).toBe(false);
     expect(IMAGE_VARIANT_NAME.test('abc.400w.png')).toBe(false);
   });

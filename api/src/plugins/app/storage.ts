@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { STORED_IMAGE_NAME } from '@portfolio/shared/images';
 import type { UploadPreset } from '@portfolio/shared/schemas';
 import type { ImageFormat } from '../../lib/image-content';
-import { hasVariants, locateVariant, writeVariants } from '../../lib/image-variants';
+import { locateVariant, renderVariants, writeVariants } from '../../lib/image-variants';
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',
@@ -17,7 +17,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 /**
  * Uploaded images live under `DATA_DIR/uploads/<preset>/<random>.<ext>` and are served back at
  * `/api/uploads/<preset>/<file>`. Names are random, so a URL never changes its content (cacheable forever).
- * A raster image also gets its responsive WebP variants beside it (`<random>.400w.webp`, see image-variants).
+ * Every image also gets its responsive WebP variants beside it (`<random>.400w.webp`, see image-variants).
  */
 export class ImageStorage {
   constructor(
@@ -51,9 +51,10 @@ export class ImageStorage {
   ) {
     const fileName = `${id}.${format}`;
     const folder = join(this.root, preset);
+    const rendered = variants ? await renderVariants(data, format) : [];
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, fileName), data, { flag });
-    if (variants && hasVariants(format)) await writeVariants(folder, id, data);
+    await writeVariants(folder, id, rendered);
     return { publicId: `${preset}/${id}`, url: this.urlFor(preset, fileName) };
   }
 

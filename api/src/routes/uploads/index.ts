@@ -22,7 +22,8 @@ const uploadedFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const knownPreset = UPLOAD_PRESETS.find((name) => name === preset);
       const path = knownPreset && (await app.storage.locate(knownPreset, file));
       if (!path) throw notFound('Image');
-      const format = extname(file).slice(1) as ImageFormat;
+      // The file's own type: a variant of an SVG that could not be drawn is the SVG itself.
+      const format = extname(path).slice(1) as ImageFormat;
       return (
         reply
           .type(CONTENT_TYPES[format])

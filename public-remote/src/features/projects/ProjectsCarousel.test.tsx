@@ -40,7 +40,8 @@ describe('ProjectsCarousel', () => {
     expect(cover).toHaveAttribute('height', '450');
     expect(cover).toHaveAttribute(
       'srcset',
-      '/api/uploads/projects/trails.400w.webp 400w, /api/uploads/projects/trails.800w.webp 800w',
+      '/api/uploads/projects/trails.160w.webp 160w, /api/uploads/projects/trails.400w.webp 400w, ' +
+        '/api/uploads/projects/trails.800w.webp 800w',
     );
     expect(cover).toHaveAttribute(
       'sizes',

@@ -23,20 +23,22 @@ describe('StackGrid', () => {
       expect(icon).toHaveAttribute('height', '40');
       expect(icon).toHaveAttribute('loading', 'lazy');
       expect(icon).toHaveAttribute('decoding', 'async');
-      // SVG logos stay SVG: no variants to choose from.
-      expect(icon).not.toHaveAttribute('srcset');
     }
     expect(screen.getByTestId('monogram-tile')).toHaveTextContent('Do');
   });
 
-  it('offers the variants of a raster logo', () => {
-    renderWithProviders(
-      <StackGrid technologies={[{ ...docker, icon: '/api/uploads/technologies/docker.png' }]} />,
-    );
-    expect(document.querySelector('img')).toHaveAttribute(
-      'srcset',
-      '/api/uploads/technologies/docker.400w.webp 400w, /api/uploads/technologies/docker.800w.webp 800w',
-    );
+  it('offers the WebP variants of an uploaded logo, SVG or raster, for the 40 px slot', () => {
+    for (const icon of ['/api/uploads/technologies/docker.png', '/api/uploads/technologies/docker.svg']) {
+      const { unmount } = renderWithProviders(<StackGrid technologies={[{ ...docker, icon }]} />);
+      const image = document.querySelector('img');
+      expect(image).toHaveAttribute(
+        'srcset',
+        '/api/uploads/technologies/docker.160w.webp 160w, /api/uploads/technologies/docker.400w.webp 400w, ' +
+          '/api/uploads/technologies/docker.800w.webp 800w',
+      );
+      expect(image).toHaveAttribute('sizes', '40px');
+      unmount();
+    }
   });
 
   it('shows the tags of each technology as badges', () => {

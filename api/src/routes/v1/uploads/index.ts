@@ -80,9 +80,11 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, o
       }
       if (!file || file.length === 0) throw invalidFields({ file: 'Choose an image to upload' });
 
-      let image;
+      // Judged by its bytes, then drawn at every variant's width: either step can refuse it.
+      let image, stored;
       try {
         image = await inspectImage(file);
+        stored = await app.storage.save(parsed.data.upload_preset, image.bytes, image.format);
       } catch (error) {
         if (error instanceof ImageTooLargeError)
           throw new HttpProblem(413, error.message, { file: error.message });
@@ -91,7 +93,6 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, o
         }
         throw error;
       }
-      const stored = await app.storage.save(parsed.data.upload_preset, image.bytes, image.format);
       return {
         secure_url: stored.url,
         public_id: stored.publicId,

@@ -1,8 +1,8 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, SVG } from '../../../../test/images';
+import { multipart, pngHeaderOnly, SVG } from '../../../../test/images';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
 
 interface UploadResult {
@@ -28,19 +28,22 @@ describe('responsive variants of uploaded images', () => {
   });
   afterAll(() => t.close());
 
-  const upload = async (filename: string, contentType: string, data: Buffer) => {
-    const response = await t.asOwner({
+  const post = (filename: string, contentType: string, data: Buffer) =>
+    t.asOwner({
       method: 'POST',
       url: '/api/v1/uploads',
       ...multipart({ upload_preset: 'projects' }, [{ name: 'file', filename, contentType, data }]),
     });
+  const upload = async (filename: string, contentType: string, data: Buffer) => {
+    const response = await post(filename, contentType, data);
     expect(response.statusCode).toBe(200);
     return response.json<UploadResult>();
   };
+  const storedFiles = async () => readdir(join(t.dataDir, 'uploads', 'projects'));
   const get = (url: string) => t.inject({ method: 'GET', url: new URL(url).pathname });
   const variantOf = (url: string, width: number) => url.replace(/\.[a-z]+$/, `.${width}w.webp`);
 
-  it('serves a raster upload at 400 and 800 px as WebP, the answer unchanged and the original intact', async () => {
+  it('serves a raster upload at 160, 400 and 800 px as WebP, the answer unchanged and the original intact', async () => {
     const original = await photo();
     const result = await upload('photo.jpg', 'image/jpeg', original);
     expect(result).toEqual({
@@ -54,6 +57,7 @@ describe('responsive variants of uploaded images', () => {
     expect((await get(result.secure_url)).rawPayload.equals(original)).toBe(true);
 
     for (const [width, height] of [
+      [160, 100],
       [400, 250],
       [800, 500],
     ]) {
@@ -71,8 +75,9 @@ describe('responsive variants of uploaded images', () => {
   it('writes the variants at upload time, beside the original', async () => {
     const result = await upload('photo.jpg', 'image/jpeg', await photo());
     const id = result.public_id.split('/')[1]!;
-    const files = await readdir(join(t.dataDir, 'uploads', 'projects'));
+    const files = await storedFiles();
     expect(files.filter((file) => file.startsWith(`${id}.`)).sort()).toEqual([
+      `${id}.160w.webp`,
       `${id}.400w.webp`,
       `${id}.800w.webp`,
       `${id}.jpg`,
@@ -91,9 +96,13 @@ describe('responsive variants of uploaded images', () => {
       .png()
       .toBuffer();
     const result = await upload('small.png', 'image/png', small);
-    for (const width of [400, 800]) {
+    for (const [width, expected] of [
+      [160, [160, 107]],
+      [400, [300, 200]],
+      [800, [300, 200]],
+    ] as const) {
       const metadata = await sharp((await get(variantOf(result.secure_url, width))).rawPayload).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 300, 200]);
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...expected]);
     }
   });
 
@@ -106,17 +115,58 @@ describe('responsive variants of uploaded images', () => {
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(800);
   });
 
-  it('leaves an SVG alone: stored and served as it came, with no variants', async () => {
+  it('draws an SVG at every width, sharp and lossless, and keeps the SVG as it came', async () => {
     const result = await upload('logo.svg', 'image/svg+xml', SVG);
     expect(result).toMatchObject({ format: 'svg', width: 24, height: 16, bytes: SVG.length });
     const served = await get(result.secure_url);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.rawPayload.equals(SVG)).toBe(true);
-    for (const width of [400, 800])
-      expect((await get(variantOf(result.secure_url, width))).statusCode).toBe(404);
+    for (const width of [160, 400, 800]) {
+      const variant = await get(variantOf(result.secure_url, width));
+      expect(variant.headers['content-type']).toBe('image/webp');
+      // A 24×16 drawing, drawn at the width asked for (never left at 24 px and enlarged).
+      const { data, info } = await sharp(variant.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([width, Math.round((width * 2) / 3)]);
+      // Lossless: the rectangle's colour exactly, in the middle of the image.
+      const middle = (Math.floor(info.height / 2) * info.width + info.width / 2) * info.channels;
+      expect([...data.subarray(middle, middle + 3)]).toEqual([0x33, 0x67, 0x91]);
+    }
     const id = result.public_id.split('/')[1]!;
-    const files = await readdir(join(t.dataDir, 'uploads', 'projects'));
-    expect(files.filter((file) => file.startsWith(`${id}.`))).toEqual([`${id}.svg`]);
+    expect((await storedFiles()).filter((file) => file.startsWith(`${id}.`)).sort()).toEqual([
+      `${id}.160w.webp`,
+      `${id}.400w.webp`,
+      `${id}.800w.webp`,
+      `${id}.svg`,
+    ]);
+  });
+
+  it('refuses an SVG too tall to draw at 800 px, and one carrying a pixel flood, with nothing stored', async () => {
+    const before = await storedFiles();
+    const tall = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="1000"><rect width="10" height="1000"/></svg>',
+    );
+    const flood = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="' +
+        `data:image/png;base64,${pngHeaderOnly(10_000, 10_000).toString('base64')}"/></svg>`,
+    );
+    for (const [svg, message] of [
+      [tall, /too tall for its width/],
+      [flood, /inside this SVG is 10000×10000 pixels/],
+    ] as const) {
+      const response = await post('logo.svg', 'image/svg+xml', svg);
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ errors: { file: string } }>().errors.file).toMatch(message);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers an older SVG that cannot be drawn with itself, so a page asking for its variant shows it', async () => {
+    const folder = join(t.dataDir, 'uploads', 'projects');
+    await writeFile(join(folder, 'older-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+    const variant = await t.inject({ method: 'GET', url: '/api/uploads/projects/older-logo.160w.webp' });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/svg+xml');
+    expect(variant.body).toContain('<rect');
   });
 
   it.each([
