@@ -168,7 +168,8 @@ export default {
         // Each warm row right after its own ceiling: measured once up front, the ceiling ranged 19-32k req/s
         // within one run on this shared machine, which decided the ratio more than the API did. Even pair by
         // pair one run's ratios for the same cached path spread 31-62 %, so the pairs are measured in rounds
-        // and each read reports its median pair, with every round's ratio beside it.
+        // and each read reports its median pair, with every round's ratio beside it. Five rounds: with three,
+        // two slow rounds out of three (55 / 30 / 47 %) decided a row in one run of three.
         const pairs = new Map(READS.map((read) => [read, []]));
         for (let round = 1; round <= LOAD.warmRounds; round += 1) {
           if (LOAD.warmRounds > 1) console.log(`  warm round ${round} of ${LOAD.warmRounds}`);

@@ -22,7 +22,7 @@ export const LOAD = {
   durationSeconds: seconds('BENCH_DURATION_S', 6),
   readConnections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   writeConnections: Number(process.env.BENCH_WRITE_CONNECTIONS ?? 10),
-  warmRounds: rounds('BENCH_WARM_ROUNDS', 3),
+  warmRounds: rounds('BENCH_WARM_ROUNDS', 5),
 };
 
 const run = (options) =>
