@@ -17,7 +17,9 @@ test('every route has its own title, naming the owner, and the site has an icon'
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   const response = await request.get(icon ?? '/favicon.ico');
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  // A raster icon: an SVG one is drawn as a document of its own on every page's main thread.
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
 
   await page.goto('/login');
   await expect(page).toHaveTitle(`Sign in · ${name}`);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.js'), 'export {};');
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.css'), 'body{margin:0}');
-  await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -84,7 +84,7 @@ describe('pages and files', () => {
   it('sends the document headers on what a browser can open as a document, and only nosniff on its parts', async () => {
     const app = await server();
     const documentHeaders = ['content-security-policy', 'x-frame-options', 'referrer-policy'];
-    for (const url of ['/login', '/favicon.svg', '/sitemap.xml', '/robots.txt', '/assets/missing.png']) {
+    for (const url of ['/login', '/logo.svg', '/sitemap.xml', '/robots.txt', '/assets/missing.png']) {
       const response = await app.inject({ url });
       for (const name of documentHeaders) expect(response.headers[name], `${name} on ${url}`).toBeTruthy();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
