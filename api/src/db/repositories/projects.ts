@@ -4,6 +4,7 @@ import { totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
 import {
+  childArrays,
   columns,
   defineStatement,
   type JsonText,
@@ -26,7 +27,24 @@ import {
   visibleTo,
   withKnownOwner,
 } from './query-helpers';
-import { TECHNOLOGY_ITEM_ORDER, technologyColumns } from './technologies';
+import { TECHNOLOGY_ITEM_ORDER, technologyColumns, technologyRows } from './technologies';
+
+const technologiesOfProject = (scope: ReadScope) =>
+  childArrays({
+    alias: 'project_technologies_json',
+    link: projectTechnologies,
+    parentKey: projectTechnologies.projectId,
+    childKey: projectTechnologies.technologyId,
+    select: sql`select ${technologyColumns} from ${technologyRows} where ${visibleTo(technologies, scope)}`,
+    orderBy: TECHNOLOGY_ITEM_ORDER,
+  });
+
+/**
+ * Projects (or `source`, a stand-in named like the table, such as the rows an update returns) with their
+ * technologies beside them: what `projectColumns` selects from.
+ */
+export const projectRows = (scope: ReadScope, source: SQL = sql`${projects}`) =>
+  sql`${source} ${technologiesOfProject(scope).joinTo(projects.id)}`;
 
 /** A project as JSON, with its technologies in the owner's order; hidden ones only for a signed-in reader. */
 export const projectColumns = (scope: ReadScope) =>
@@ -41,12 +59,7 @@ export const projectColumns = (scope: ReadScope) =>
     userId: projects.userId,
     position: projects.position,
     visible: projects.visible,
-    technologies: sql`${jsonArray(
-      sql`select ${technologyColumns} from ${projectTechnologies}
-          join ${technologies} on ${technologies.id} = ${projectTechnologies.technologyId}
-          where ${projectTechnologies.projectId} = ${projects.id} and ${visibleTo(technologies, scope)}`,
-      TECHNOLOGY_ITEM_ORDER,
-    )}`,
+    technologies: technologiesOfProject(scope).items,
   });
 
 /** The owner's order; of two created at once (same position), the newer first. */
@@ -59,7 +72,7 @@ const listStatements = (scope: ReadScope) =>
   defineStatement<ListValues>(`projects_list_${scopeName(scope)}`, (p) => {
     const where = sql`${containsPattern(projects.name, p.pattern)} and ${visibleTo(projects, scope)}`;
     return sql`select ${jsonArray(
-      sql`select ${projectColumns(scope)} from ${projects} where ${where}
+      sql`select ${projectColumns(scope)} from ${projectRows(scope)} where ${where}
           order by ${PROJECT_ORDER} offset ${p.offset}::int limit ${p.limit}::int`,
       PROJECT_ITEM_ORDER,
     )}::text as items, (select count(*)::int from ${projects} where ${where}) as total`;
@@ -84,7 +97,7 @@ const oneStatements = (scope: ReadScope) =>
     `projects_one_${scopeName(scope)}`,
     (
       p,
-    ) => sql`select row_to_json(item)::text as document from (select ${projectColumns(scope)} from ${projects}
+    ) => sql`select row_to_json(item)::text as document from (select ${projectColumns(scope)} from ${projectRows(scope)}
       where ${projects.id} = ${p.id}::int and ${visibleTo(projects, scope)}) item`,
   );
 const ONE = { public: oneStatements(PUBLIC_READ), all: oneStatements(SIGNED_IN_READ) };
@@ -118,7 +131,7 @@ type UpdateValues = { [K in keyof Required<ProjectInput>]: ProjectInput[K] | nul
  */
 const updateStatement = defineStatement<UpdateValues>('projects_update', (p) => {
   const set = (column: { name: string }, value: SQL) => sql`${sql.identifier(column.name)} = ${value}`;
-  return sql`update ${projects} set ${sql.join(
+  const update = sql`update ${projects} set ${sql.join(
     [
       set(projects.name, sql`${p.name}::text`),
       set(projects.description, sql`${p.description}::text`),
@@ -131,8 +144,10 @@ const updateStatement = defineStatement<UpdateValues>('projects_update', (p) => 
       set(projects.visible, sql`coalesce(${p.visible}::boolean, ${projects.visible})`),
     ],
     sql`, `,
-  )} where ${projects.id} = ${p.id}::int
-    returning (select row_to_json(item)::text from (select ${projectColumns(SIGNED_IN_READ)}) item) as document`;
+  )} where ${projects.id} = ${p.id}::int returning *`;
+  // The statement's own reads see the table as it was before the update: the project comes from what it returns.
+  return sql`with updated as (${update}) select row_to_json(item)::text as document
+    from (select ${projectColumns(SIGNED_IN_READ)} from ${projectRows(SIGNED_IN_READ, sql`updated as ${projects}`)}) item`;
 });
 
 export async function updateProject(db: Executor, id: number, input: ProjectInput): Promise<JsonText> {

@@ -5,6 +5,7 @@ import { totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
 import {
+  childArrays,
   columns,
   defineStatement,
   type JsonText,
@@ -28,6 +29,18 @@ import {
 } from './query-helpers';
 import { TAG_ITEM_ORDER, tagColumns } from './tags';
 
+const tagsOfTechnology = childArrays({
+  alias: 'technology_tags_json',
+  link: technologyTags,
+  parentKey: technologyTags.technologyId,
+  childKey: technologyTags.tagId,
+  select: sql`select ${tagColumns} from ${tags}`,
+  orderBy: TAG_ITEM_ORDER,
+});
+
+/** Technologies with their tags beside them: what `technologyColumns` selects from. */
+export const technologyRows = sql`${technologies} ${tagsOfTechnology.joinTo(technologies.id)}`;
+
 /** A technology as JSON: `{ id, name, icon, position, visible, tags }`, its tags by name. */
 export const technologyColumns = columns({
   id: technologies.id,
@@ -35,11 +48,7 @@ export const technologyColumns = columns({
   icon: technologies.icon,
   position: technologies.position,
   visible: technologies.visible,
-  tags: sql`${jsonArray(
-    sql`select ${tagColumns} from ${technologyTags} join ${tags} on ${tags.id} = ${technologyTags.tagId}
-        where ${technologyTags.technologyId} = ${technologies.id}`,
-    TAG_ITEM_ORDER,
-  )}`,
+  tags: tagsOfTechnology.items,
 });
 
 /** The owner's order (lowest position first; of two created at once, the newer first), for JSON arrays. */
@@ -51,7 +60,7 @@ const listStatements = (scope: ReadScope) =>
   defineStatement<ListValues>(`technologies_list_${scopeName(scope)}`, (p) => {
     const where = sql`${containsPattern(technologies.name, p.pattern)} and ${visibleTo(technologies, scope)}`;
     return sql`select ${jsonArray(
-      sql`select ${technologyColumns} from ${technologies} where ${where}
+      sql`select ${technologyColumns} from ${technologyRows} where ${where}
           order by ${technologies.position}, ${technologies.id} desc offset ${p.offset}::int limit ${p.limit}::int`,
       TECHNOLOGY_ITEM_ORDER,
     )}::text as items, (select count(*)::int from ${technologies} where ${where}) as total`;
@@ -79,7 +88,7 @@ const oneStatements = (scope: ReadScope) =>
     `technologies_one_${scopeName(scope)}`,
     (
       p,
-    ) => sql`select row_to_json(item)::text as document from (select ${technologyColumns} from ${technologies}
+    ) => sql`select row_to_json(item)::text as document from (select ${technologyColumns} from ${technologyRows}
       where ${technologies.id} = ${p.id}::int and ${visibleTo(technologies, scope)}) item`,
   );
 const ONE = { public: oneStatements(PUBLIC_READ), all: oneStatements(SIGNED_IN_READ) };

@@ -23,7 +23,7 @@ import {
   visibleTo,
 } from './query-helpers';
 import { EXPERIENCE_ITEM_ORDER, experienceColumns } from './experiences';
-import { PROJECT_ITEM_ORDER, projectColumns } from './projects';
+import { PROJECT_ITEM_ORDER, projectColumns, projectRows } from './projects';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -86,7 +86,7 @@ const profileStatements = (scope: ReadScope) =>
         EXPERIENCE_ITEM_ORDER,
       )}`,
       projects: sql`${jsonArray(
-        sql`select ${projectColumns(scope)} from ${projects}
+        sql`select ${projectColumns(scope)} from ${projectRows(scope)}
             where ${projects.userId} = ${users.id} and ${visibleTo(projects, scope)}`,
         PROJECT_ITEM_ORDER,
       )}`,

@@ -142,19 +142,29 @@ describe('projects', () => {
       expect(after.json()).toEqual(before.json());
     });
 
-    it('updates a project and answers the new version', async () => {
+    it('updates a project and answers the new version, technologies and their tags included', async () => {
       const created = (
         await t.asOwner({ method: 'POST', url: '/api/v1/projects', payload: newProject(t.ownerId) })
       ).json<ProjectBody>();
+      for (const technologyId of [1, 2]) {
+        await t.asOwner({
+          method: 'POST',
+          url: '/api/v1/projects/add-tech',
+          payload: { projectId: created.id, technologyId },
+        });
+      }
       const response = await t.asOwner({
         method: 'PUT',
         url: `/api/v1/projects/${created.id}`,
         payload: newProject(t.ownerId, { name: 'Weather Station 2', domain: null }),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: created.id, name: 'Weather Station 2', domain: null });
-      const read = await t.inject({ method: 'GET', url: `/api/v1/projects/${created.id}` });
-      expect(read.json()).toMatchObject({ name: 'Weather Station 2' });
+      const answered = response.json<ProjectBody>();
+      expect(answered).toMatchObject({ id: created.id, name: 'Weather Station 2', domain: null });
+      expect(answered.technologies.map((technology) => technology.id).sort()).toEqual([1, 2]);
+      expect(answered.technologies.some((technology) => technology.tags.length > 0)).toBe(true);
+      const read = await t.asOwner({ method: 'GET', url: `/api/v1/projects/${created.id}` });
+      expect(read.body).toBe(response.body);
     });
 
     it('answers 404 when updating or deleting an unknown project', async () => {
