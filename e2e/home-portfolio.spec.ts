@@ -46,6 +46,9 @@ for (const { width, height } of [
 
       await page.goForward();
       await expect.poll(() => projectNames(page)).toEqual(['Invoice API']);
+      // The browser puts the scroll position back after a history step, and may do so late on a busy machine:
+      // once the projects are back in view, a click lands where it aimed.
+      await expect(projects.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
       await projects.getByRole('link', { name: 'Show all projects' }).click();
       await expect(page).toHaveURL(/\/#projects$/);
       await expect.poll(() => projectNames(page)).toHaveLength(3);
