@@ -3,7 +3,8 @@
 // mobile preset: a phone's screen, simulated slow 4G and a 4× slower CPU) in Debian's Chromium, 3 runs, the
 // median of each figure. Beside it, measured in the same run, the same page as static HTML: what `/` showed once
 // it had settled (its rendered HTML with the CSS inlined and the scripts removed), served by a bare static
-// server. Its LCP is the floor for this page's content and images; the ratio says what the scripts cost.
+// server. Its LCP is the floor for this page's content and images; the ratio says what the scripts cost. The
+// two pages take turns, and each run's blocking time is also counted by main-thread CPU (./main-thread.mjs).
 // Only the stack's returned URLs are used, so it works whatever server `startStack` puts in front of the host.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portsFrom, startStack } from '../stack.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { mainThreadBlocking } from './main-thread.mjs';
 
 const RUNS = 3;
 // Set it to a folder to keep every run's full Lighthouse report (JSON) for reading what a figure is made of.
@@ -66,7 +68,7 @@ async function serveStatic(html, port) {
 async function audit(url, reportName) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -78,10 +80,13 @@ async function audit(url, reportName) {
     }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      mainThread: mainThreadBlocking(artifacts.Trace, artifacts.URL.mainDocumentUrl, slowdown),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       bytes: lhr.audits['total-byte-weight'].numericValue,
       jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -92,15 +97,29 @@ async function audit(url, reportName) {
   }
 }
 
-/** The median of each figure over `RUNS` runs. */
-async function auditMedian(name, url) {
-  const runs = [];
+/**
+ * `RUNS` runs of each page, taken in turn (one page, the other, the first again…), so that both meet the machine
+ * in the same state; on a shared machine its speed moves a lot within minutes. The median of each figure.
+ */
+async function auditInTurn(pages) {
+  const runs = new Map(pages.map(({ name }) => [name, []]));
   for (let i = 0; i < RUNS; i += 1) {
-    runs.push(await audit(url, `${name.replaceAll(' ', '-')}-${i + 1}`));
-    console.log(`  ${name} run ${i + 1}: LCP ${runs.at(-1).lcp.toFixed(0)} ms`);
+    for (const { name, url } of pages) {
+      const run = await audit(url, `${name.replaceAll(' ', '-')}-${i + 1}`);
+      runs.get(name).push(run);
+      console.log(
+        `  ${name} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms` +
+          ` (by main-thread CPU ${run.mainThread.byCpu.toFixed(0)} ms), benchmark index ${run.benchmarkIndex.toFixed(0)}`,
+      );
+    }
   }
+  return new Map([...runs].map(([name, pageRuns]) => [name, summarize(pageRuns)]));
+}
+
+function summarize(runs) {
   const pick = (get) => median(runs.map(get));
   return {
+    runs,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
     lcp: pick((run) => run.lcp),
     tbt: pick((run) => run.tbt),
@@ -127,6 +146,22 @@ function row(name, result, baseline) {
   ];
 }
 
+/** One table row per run, both pages' runs interleaved as they were taken. */
+function runRows(pages) {
+  const rows = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [name, { runs }] of pages) {
+      const run = runs[i];
+      const ms = (value) => `${value.toFixed(0)} ms`;
+      rows.push(
+        `| ${name} | ${i + 1} | ${run.benchmarkIndex.toFixed(0)} | ${ms(run.tbt)} | ${ms(run.mainThread.byCpu)} |` +
+          ` ${ms(run.mainThread.cpu)} | ${ms(run.mainThread.longestCpu)} |`,
+      );
+    }
+  }
+  return rows;
+}
+
 export default {
   name: 'lighthouse',
   title: 'Lighthouse, mobile',
@@ -144,13 +179,14 @@ export default {
         LOG_LEVEL: 'warn',
       },
     });
-    let site;
-    let baseline;
+    let results;
     try {
       const staticPage = await serveStatic(await captureStaticPage(stack.urls.site), portBase + 4);
       try {
-        baseline = await auditMedian('static baseline', staticPage.url);
-        site = await auditMedian('site', `${stack.urls.site}/`);
+        results = await auditInTurn([
+          { name: 'site', url: `${stack.urls.site}/` },
+          { name: 'static baseline', url: staticPage.url },
+        ]);
       } finally {
         await staticPage.close();
       }
@@ -158,17 +194,31 @@ export default {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+    const site = results.get('site');
+    const baseline = results.get('static baseline');
     const rows = [row('`/`, the site', site, baseline), row('`/` as static HTML (baseline)', baseline)];
     for (const cells of rows) console.log(`  ${cells.join('  ')}`);
     return [
       `Lighthouse 12.8.2, default mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROMIUM}\`;` +
-        ` median of ${RUNS} runs each, a fresh browser per run. The baseline is \`/\` once settled, saved as one` +
+        ` median of ${RUNS} runs each, the two pages in turn, a fresh browser per run. The baseline is \`/\` once settled, saved as one` +
         ' HTML file (CSS inlined, scripts removed, images from the site) and served by a bare Node server.' +
         ' Bytes are as transferred: compressed only where the server compresses.',
       '',
       '| page | perf | a11y | best practices | SEO | LCP | LCP ÷ baseline | TBT | CLS | transferred | JS |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+      '',
+      'Run by run, in the order taken. Lighthouse times each main-thread task by the wall clock; "by CPU" is the' +
+        " same sum over each task's own CPU time (from Lighthouse's trace, first paint to the trace's end), the" +
+        " blocking time if the page had a core whenever it had work. The benchmark index is Lighthouse's measure" +
+        ' of the CPU at the start of each run (its docs expect 1,000-2,000 from a desktop).',
+      '',
+      '| page | run | benchmark index | TBT | TBT by CPU | main-thread CPU after first paint | longest task, CPU |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...runRows([
+        ['the site', site],
+        ['static baseline', baseline],
+      ]),
     ].join('\n');
   },
 };
