@@ -187,6 +187,28 @@ test('the start script adds its script links a few per task, so none holds the m
   expect(Math.max(...startBatches.map((hrefs) => hrefs.length))).toBeLessThanOrEqual(3);
 });
 
+test('every script the home page runs is one the start script asked for, so none waits to be discovered', async ({
+  browser,
+}) => {
+  // A phone's screen: the projects carousel, loaded only when its section nears the viewport, stays unloaded.
+  const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const html = await (await page.goto('/'))!.text();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const listed = (JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as { modules: string[] }).modules.map(
+    (href) => new URL(href, page.url()).href,
+  );
+  // Besides the entry's imports, the federation runtime's own chunks and the shared singletons the host
+  // provides, and the module the remote's entry imports first: all of them discovered only by running others.
+  expect(scripts.filter((url) => !listed.includes(url))).toEqual([]);
+  expect(listed.some((url) => /\/assets\/router-[\w-]+\.js$/.test(url))).toBe(true);
+  await page.close();
+});
+
 test('sign-in and admin pages are the client-rendered shell', async ({ request }) => {
   for (const path of ['/login', '/admin', '/admin/projects/3', '/no-such-page']) {
     const response = await request.get(path);

@@ -26,5 +26,6 @@ export default defineConfig({
   ],
   server: { port: PORTS.host, strictPort: true, proxy: apiProxy },
   preview: { port: PORTS.host, strictPort: true, proxy: apiProxy },
-  build: { target: 'es2022' },
+  // The manifest names the chunks the federation runtime loads at start, which the server preloads on `/`.
+  build: { target: 'es2022', manifest: true },
 });

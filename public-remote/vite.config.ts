@@ -31,7 +31,8 @@ export default defineConfig(({ command, mode }) => ({
     proxy: apiProxy,
   },
   preview: { port: PORTS.publicRemote, strictPort: true, proxy: apiProxy },
-  build: { target: 'es2022' },
+  // The manifest names the module the remote entry loads for HomePage, which the host's server preloads on `/`.
+  build: { target: 'es2022', manifest: true },
   // The server build (`--ssr`, see scripts/build-frontend.mjs) is loaded by the host's server, which provides
   // only the shared singletons: every other dependency must be bundled in, or a bare import stays unresolved.
   ssr: { noExternal: ['swiper'] },

@@ -17,6 +17,11 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
   );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.js'), 'export {};');
+  await mkdir(join(clientDir, '.vite'));
+  await writeFile(
+    join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true } }),
+  );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.css'), 'body{margin:0}');
   await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });

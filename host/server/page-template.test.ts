@@ -12,6 +12,20 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'page-template-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'assets', 'index-AbCd1234.css'), 'header{font-size:12px}');
+  // What the federation runtime loads before the application starts, which index.html does not name.
+  await mkdir(join(dir, '.vite'));
+  await writeFile(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/entry-AbCd1234.js', dynamicImports: ['src/LoginPage.tsx'] },
+      'src/LoginPage.tsx': { file: 'assets/LoginPage-AbCd1234.js' },
+      'virtual:mf-localSharedImportMap:host': {
+        file: 'assets/shareMap-AbCd1234.js',
+        dynamicImports: ['../shared/src/router/index.ts'],
+      },
+      '../shared/src/router/index.ts': { file: 'assets/router-AbCd1234.js' },
+    }),
+  );
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="description" content="Portfolio" /><title>Portfolio</title>
@@ -76,6 +90,8 @@ describe('PageTemplate', () => {
       modules: [
         '/assets/entry-AbCd1234.js',
         '/assets/react-AbCd1234.js',
+        '/assets/shareMap-AbCd1234.js',
+        '/assets/router-AbCd1234.js',
         'https://public.example/remoteEntry.js',
       ],
       fetches: ['https://public.example/mf-manifest.json'],
@@ -84,6 +100,19 @@ describe('PageTemplate', () => {
     const clientPage = template.clientRendered(remotes);
     expect(clientPage).toContain('<script type="module" crossorigin src="/assets/entry-AbCd1234.js">');
     expect(clientPage).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css">');
+  });
+
+  it("refuses a build without Vite's manifest rather than leaving the runtime's chunks to wait", async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'page-template-bare-'));
+    try {
+      await writeFile(
+        join(bare, 'index.html'),
+        '<html><head><script type="module" crossorigin src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>',
+      );
+      await expect(PageTemplate.read(bare)).rejects.toThrow(/\.vite\/manifest\.json is missing/);
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 
   it('closes the root with the query state, escaped so no value can end the element', () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemotesConfig } from '../src/app/remotes-config';
+import { type BuildManifest, federationStartChunks } from './build-manifest';
 import { escapeHtml, jsonForScript } from './seo/escape';
 import { inlineScriptHashes } from './security-headers';
 import { REMOTES_CONFIG_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../src/app/page-data';
@@ -86,10 +87,27 @@ interface ServerRenderedFrame {
   modules: string[];
 }
 
+/** The build's `.vite/manifest.json`, which the federation plugin has Vite write. */
+async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as BuildManifest;
+  } catch (error) {
+    throw new Error(`${path} is missing or unreadable: build the host with Vite's build.manifest`, {
+      cause: error,
+    });
+  }
+}
+
 async function serverRenderedFrame(clientDir: string, before: string): Promise<ServerRenderedFrame> {
   const entry = ENTRY_SCRIPT.exec(before)?.[1];
   if (!entry) throw new Error(`${clientDir}/index.html has no module entry script in its head`);
-  const modules = [entry, ...[...before.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')];
+  // The entry's static imports (index.html's preloads), then what the federation runtime loads before the
+  // application starts, which index.html does not name: requested together, none waits on another.
+  const started = federationStartChunks(await readBuildManifest(clientDir)).map((file) => `/${file}`);
+  const modules = [
+    ...new Set([entry, ...[...before.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...started]),
+  ];
   const hrefs = [...before.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   const styles = await Promise.all(
     hrefs.map(async (href) => ({ href, css: await readFile(join(clientDir, href), 'utf8') })),

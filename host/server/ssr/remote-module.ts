@@ -1,6 +1,7 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader, { revalidate } from '@module-federation/vite/ssrEntryLoader';
 import type { ComponentType } from 'react';
+import { type BuildManifest, exposedModuleChunks } from '../build-manifest';
 import type { InlineStyle } from '../page-template';
 import { serverShared } from './shared-modules';
 
@@ -34,12 +35,31 @@ const federation = createInstance({
   plugins: [ssrEntryLoader() as ModuleFederationRuntimePlugin],
 });
 
-function assetsOf(manifest: Manifest, manifestUrl: string, expose: string) {
+/**
+ * The remote's Vite build manifest, beside its `mf-manifest.json`, or nothing: without it the page still loads,
+ * only the module the remote entry imports first (and what it imports) is requested later.
+ */
+async function readBuildManifest(manifestUrl: string): Promise<BuildManifest | undefined> {
+  try {
+    const response = await fetch(new URL('.vite/manifest.json', manifestUrl), {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    });
+    return response.ok ? ((await response.json()) as BuildManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The expose's scripts (the remote's entry and every chunk its module imports) and stylesheets, as URLs. */
+function assetsOf(manifest: Manifest, build: BuildManifest | undefined, manifestUrl: string, expose: string) {
   const url = (path: string) => new URL(path, manifestUrl).href;
   const exposed = manifest.exposes?.find((entry) => entry.path === `./${expose}`);
   const entry = manifest.metaData?.remoteEntry;
+  const listed = exposed?.assets.js.sync ?? [];
+  const imported = build ? exposedModuleChunks(build, listed) : [];
   return {
-    scripts: [...(entry ? [url(entry.path + entry.name)] : []), ...(exposed?.assets.js.sync ?? []).map(url)],
+    scripts: [...new Set([...(entry ? [entry.path + entry.name] : []), ...listed, ...imported])].map(url),
     styles: (exposed?.assets.css.sync ?? []).map(url),
   };
 }
@@ -84,7 +104,12 @@ export class ServerRemoteModule {
     }
     const module = await federation.loadRemote<{ default?: ComponentType }>(`${this.remote}/${this.expose}`);
     if (!module?.default) throw new Error(`${this.remote} did not provide ${this.expose}`);
-    const assets = assetsOf(manifest, this.manifestUrl, this.expose);
+    const assets = assetsOf(
+      manifest,
+      await readBuildManifest(this.manifestUrl),
+      this.manifestUrl,
+      this.expose,
+    );
     this.current = {
       component: module.default,
       version,

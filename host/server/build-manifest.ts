@@ -1,0 +1,55 @@
+/**
+ * Vite's build manifest (`.vite/manifest.json`, Vite's file for servers that write a build's script links):
+ * every chunk by its source, with its file and the chunks it imports.
+ */
+export type BuildManifest = Record<
+  string,
+  { file: string; src?: string; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/** The federation plugin's generated modules are named `virtual:mf…`; the application's are its source paths. */
+const isFederationModule = (key: string) => key.startsWith('virtual:mf');
+const REMOTE_ENTRY = 'virtual:mf-REMOTE_ENTRY_ID';
+const SHARE_MAP = 'virtual:mf-localSharedImportMap';
+
+/** The files of `roots` and of every chunk they import statically, roots first. */
+export function withStaticImports(manifest: BuildManifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+/**
+ * The host's chunks its federation runtime loads before the application starts, on every page: the plugin's own
+ * modules (the remote entry, the share map, the init and pending-share modules) and the singletons the host
+ * provides to the page (the share map's dynamic imports), each with what it imports. The application's own
+ * dynamic imports (its lazy pages) are not among them.
+ */
+export function federationStartChunks(manifest: BuildManifest): string[] {
+  const keys = Object.keys(manifest);
+  const providers = keys
+    .filter((key) => key.startsWith(SHARE_MAP))
+    .flatMap((key) => manifest[key]!.dynamicImports ?? []);
+  return withStaticImports(manifest, [...keys.filter(isFederationModule), ...providers]);
+}
+
+/**
+ * The chunks a remote's entry loads for one exposed module: of the entry's dynamic imports (the exposed modules
+ * and its share map), those that import one of `exposedFiles` (the expose's files from the remote's
+ * `mf-manifest.json`, which names its chunks but not the module the entry imports first), with their imports.
+ * The share map's own dynamic imports are the remote's fallback copies of the shared singletons, which the host
+ * provides, so they are left out.
+ */
+export function exposedModuleChunks(manifest: BuildManifest, exposedFiles: string[]): string[] {
+  const entries = Object.keys(manifest).filter((key) => key.startsWith(REMOTE_ENTRY));
+  const modules = entries
+    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+    .filter((key) => !isFederationModule(key))
+    .filter((key) => withStaticImports(manifest, [key]).some((file) => exposedFiles.includes(file)));
+  return withStaticImports(manifest, modules);
+}
