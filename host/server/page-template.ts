@@ -87,7 +87,7 @@ interface ServerRenderedFrame {
   modules: string[];
 }
 
-/** The build's `.vite/manifest.json`, which the federation plugin has Vite write. */
+/** The build's `.vite/manifest.json` (`build.manifest` in vite.config.ts). */
 async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
   const path = join(clientDir, '.vite', 'manifest.json');
   try {
