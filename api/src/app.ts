@@ -13,6 +13,7 @@ import passwordLinksPlugin from './plugins/app/password-links';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-details';
 import readCachePlugin from './plugins/app/read-cache';
+import releaseAccessPlugin from './plugins/app/release-access';
 import storagePlugin from './plugins/app/storage';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
@@ -21,8 +22,10 @@ import swaggerPlugin from './plugins/external/swagger';
 import healthRoutes from './routes/health';
 import uploadedFilesRoutes from './routes/uploads';
 import authRoutes from './routes/v1/auth';
+import deployKeysRoutes from './routes/v1/deploy-keys';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
+import releasesRoutes from './routes/v1/releases';
 import tagsRoutes from './routes/v1/tags';
 import technologiesRoutes from './routes/v1/technologies';
 import uploadsRoutes from './routes/v1/uploads';
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions) {
     redisPrefix: config.redisPrefix,
   });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
+  await app.register(releaseAccessPlugin, { secret: config.releasesSecret });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
@@ -107,6 +111,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });
   await app.register(tagsRoutes, { prefix: '/api/v1/tags' });
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
+  await app.register(releasesRoutes, { prefix: '/api/v1/releases' });
+  await app.register(deployKeysRoutes, { prefix: '/api/v1/deploy-keys' });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',
     target: { url: config.uploadUrl, cloudName: config.uploadCloudName },

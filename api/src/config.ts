@@ -85,6 +85,9 @@ const configSchema = z.object({
     .min(0, 'must not be negative')
     .max(4096, 'must be at most 4096')
     .default(32),
+  RELEASES_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,6 +128,11 @@ export interface Config {
   databasePoolSize: number;
   /** Memory for the public read cache, in bytes; 0 turns it off. */
   readCacheBytes: number;
+  /**
+   * Shared with the host servers, which check every remote release before it may serve anyone: release changes
+   * are accepted only from them. Unset: remote releases are turned off (the host servers use their configuration).
+   */
+  releasesSecret: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -162,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
+    releasesSecret: values.RELEASES_SECRET,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -11,6 +11,8 @@ export class HttpProblem extends Error {
     readonly errors?: Record<string, string>,
     /** Sent as `Retry-After` (seconds): when a 429 or 503 is worth trying again. */
     readonly retryAfterSeconds?: number,
+    /** More members of the problem (RFC 9457 extensions), such as the failed `checks` of a release. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail);
     this.title = STATUS_CODES[status] ?? 'Error';
@@ -26,6 +28,8 @@ export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpProblem(429, detail, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 export const serviceUnavailable = (detail: string, retryAfterSeconds: number) =>
   new HttpProblem(503, detail, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const unprocessable = (detail: string, extensions?: Record<string, unknown>) =>
+  new HttpProblem(422, detail, undefined, undefined, extensions);
 export const invalidFields = (errors: Record<string, string>, detail = 'Some fields are invalid.') =>
   new HttpProblem(400, detail, errors);
 

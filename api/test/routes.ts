@@ -3,8 +3,14 @@ export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As in the OpenAPI document, with `{id}`-style parameters. */
   path: string;
-  access: 'public' | 'token';
+  /** `host-server`: only the site's host servers, which send the releases secret. */
+  access: 'public' | 'token' | 'host-server';
+  /** Also needs the releases secret: the change is forwarded by a host server, which checked it. */
+  checked?: true;
 }
+
+/** The releases secret of the test app (`RELEASES_SECRET`), which host servers send as `x-release-checker`. */
+export const TEST_RELEASES_SECRET = 'test-releases-secret-0123456789abcdefghijklmnop';
 
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/health/', access: 'public' },
@@ -43,6 +49,14 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/experiences/', access: 'token' },
   { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
+  { method: 'GET', path: '/api/v1/releases/', access: 'host-server' },
+  { method: 'GET', path: '/api/v1/releases/{remote}', access: 'token' },
+  { method: 'POST', path: '/api/v1/releases/{remote}', access: 'token', checked: true },
+  { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
+  { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
+  { method: 'GET', path: '/api/v1/deploy-keys/', access: 'token' },
+  { method: 'POST', path: '/api/v1/deploy-keys/', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/deploy-keys/{id}', access: 'token' },
   { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
   { method: 'GET', path: '/api/v1/uploads/target', access: 'token' },
   { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },

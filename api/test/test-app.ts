@@ -10,6 +10,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseTarget } from '../src/db/connection';
 import { seedIfEmpty } from '../src/db/seed';
+import { TEST_RELEASES_SECRET } from './routes';
 
 /**
  * The API test harness: a real app (every plugin, every route) on a real database, reached with
@@ -140,6 +141,7 @@ export async function openTestApp(options: {
     // Tests sign in many times from one address; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'silent',
+    RELEASES_SECRET: TEST_RELEASES_SECRET,
     ...options.env,
   });
   const app = await buildApp({

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -162,6 +163,79 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Deploy keys: what CI signs in with to publish and promote one remote's releases. Only a SHA-256 of the key is
+ * stored (keys are 256 random bits, so a slow hash would add nothing); a revoked key stays, for the history.
+ */
+export const deployKeys = pgTable(
+  'deploy_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    remote: text('remote').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters, shown to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('deploy_keys_key_hash_unique').on(table.keyHash)],
+);
+
+/** Every release of a remote ever registered: immutable files at `manifest_url`, and the checks they passed. */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    buildVersion: text('build_version'),
+    commit: text('commit'),
+    builtAt: timestamp('built_at', { withTimezone: true }),
+    checks: jsonb('checks').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `{ kind, id, name }` of who registered it. */
+    registeredBy: jsonb('registered_by').notNull(),
+    /** Until when a preview link for it may be open: its files must stay served till then. */
+    previewUntil: timestamp('preview_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+/** What each remote serves now: one row per remote, changed only by compare-and-set on `live_version`. */
+export const remoteStates = pgTable('remote_states', {
+  remote: text('remote').primaryKey(),
+  liveVersion: text('live_version'),
+  liveSince: timestamp('live_since', { withTimezone: true }),
+  liveBy: jsonb('live_by'),
+  previousVersion: text('previous_version'),
+  rolloutVersion: text('rollout_version'),
+  rolloutPercent: integer('rollout_percent'),
+  rolloutSince: timestamp('rollout_since', { withTimezone: true }),
+  rolloutBy: jsonb('rollout_by'),
+});
+
+/** The history of every remote: each change and each refusal, with who, from which release to which, and why. */
+export const releaseEvents = pgTable(
+  'release_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actor: jsonb('actor').notNull(),
+    fromVersion: text('from_version'),
+    toVersion: text('to_version'),
+    percent: integer('percent'),
+    ok: boolean('ok').notNull(),
+    checks: jsonb('checks').notNull(),
+    message: text('message'),
+  },
+  (table) => [index('release_events_remote_id_idx').on(table.remote, table.id)],
+);
 
 export const usersRelations = relations(users, ({ many }) => ({
   experiences: many(experiences),

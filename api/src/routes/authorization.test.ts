@@ -1,11 +1,15 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../test/routes';
+import { ROUTES, TEST_RELEASES_SECRET } from '../../test/routes';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 /** A concrete URL for a route of the table, pointing at seeded rows. */
 const urlOf = (path: string) =>
-  path.replace('{id}', '1').replace('{preset}', 'technologies').replace('{file}', 'seed-react.svg');
+  path
+    .replace('{id}', '1')
+    .replace('{remote}', 'publicRemote')
+    .replace('{preset}', 'technologies')
+    .replace('{file}', 'seed-react.svg');
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -43,15 +47,26 @@ describe('authorization', () => {
     );
   });
 
+  describe('host servers only', () => {
+    it.each(ROUTES.filter((route) => route.access === 'host-server'))(
+      '$method $path answers 403 to anyone without the releases secret, signed in or not',
+      async ({ method, path }) => {
+        expect((await t.inject({ method, url: urlOf(path) })).statusCode).toBe(403);
+        expect((await t.asOwner({ method, url: urlOf(path) })).statusCode).toBe(403);
+      },
+    );
+  });
+
   describe('with a token', () => {
     it.each(ROUTES.filter((route) => route.access === 'token'))(
       '$method $path lets a signed-in user through (no 401 or 403)',
-      async ({ method, path }) => {
+      async ({ method, path, checked }) => {
         // An empty body gets as far as validation, which runs after authentication: 400, 404 or 204.
         const url = path.includes('{id}') ? urlOf(path).replace('/1', '/99999') : urlOf(path);
         const response = await t.asOwner({
           method,
           url,
+          ...(checked ? { headers: { 'x-release-checker': TEST_RELEASES_SECRET } } : {}),
           ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
         });
         expect([200, 400, 404, 406, 415]).toContain(response.statusCode);

@@ -12,3 +12,4 @@ export * from './tag';
 export * from './technology';
 export * from './upload';
 export * from './user';
+export * from './release';

@@ -188,3 +188,12 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
 }
 
 export const userCount = (db: Executor) => countRows(db, users, undefined);
+
+/** "First Last", as history records name people; undefined when there is no such user. */
+export async function findUserName(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? `${row.firstName} ${row.lastName}` : undefined;
+}

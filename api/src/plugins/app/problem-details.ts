@@ -9,6 +9,7 @@ interface ProblemBody {
   status: number;
   detail?: string;
   errors?: Record<string, string>;
+  [extension: string]: unknown;
 }
 
 function sendProblem(reply: FastifyReply, body: ProblemBody) {
@@ -50,6 +51,7 @@ export default fp(
           status: error.status,
           detail: error.detail,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...error.extensions,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

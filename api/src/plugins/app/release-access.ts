@@ -1,0 +1,74 @@
+import { isRemoteName } from '@portfolio/shared/remotes';
+import type { ReleaseActor } from '@portfolio/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isDeployKey, useDeployKey } from '../../db/repositories/deploy-keys';
+import { findUserName } from '../../db/repositories/users';
+import { forbidden, HttpProblem, notFound, unauthorized } from '../../problems';
+
+/** The header a host server proves itself with: it runs a release's checks before it sends a change here. */
+export const RELEASE_CHECKER_HEADER = 'x-release-checker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook for `/releases/:remote…`: a signed-in user or a deploy key (401 without one), of a known
+     * remote (404), and the key of that remote (403 with another's). Sets `request.releaseActor`.
+     */
+    authorizeRelease(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: only a host server (which holds the releases secret) may send checked changes. */
+    requireReleaseChecker(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    releaseActor: ReleaseActor | null;
+  }
+}
+
+const bearer = (request: FastifyRequest) =>
+  /^Bearer (\S+)$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
+
+/** Compares digests, so neither the secret's length nor its characters leak through timing. */
+const sameSecret = (given: string, secret: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
+
+export const releasesTurnedOff = () =>
+  new HttpProblem(
+    503,
+    'Remote releases are turned off: set the same RELEASES_SECRET on the API and on every host server.',
+  );
+
+export default fp<{ secret: string | undefined }>(
+  async (app, options) => {
+    app.decorateRequest('releaseActor', null);
+
+    app.decorate('authorizeRelease', async (request: FastifyRequest) => {
+      const remote = (request.params as { remote?: string }).remote ?? '';
+      const token = bearer(request);
+      if (token && isDeployKey(token)) {
+        const key = await useDeployKey(app.db, token);
+        if (!key) throw unauthorized('This deploy key is unknown or was revoked.');
+        if (!isRemoteName(remote)) throw notFound(`Remote '${remote}'`);
+        if (key.remote !== remote)
+          throw forbidden(`This deploy key is for ${key.remote}; it cannot change ${remote}.`);
+        request.releaseActor = { kind: 'key', id: key.id, name: key.name };
+        return;
+      }
+      await app.authenticate(request);
+      if (!isRemoteName(remote)) throw notFound(`Remote '${remote}'`);
+      const userId = request.userId!;
+      const name = (await findUserName(app.db, userId)) ?? `User ${userId}`;
+      request.releaseActor = { kind: 'user', id: userId, name };
+    });
+
+    app.decorate('requireReleaseChecker', async (request: FastifyRequest) => {
+      if (!options.secret) throw releasesTurnedOff();
+      const given = request.headers[RELEASE_CHECKER_HEADER];
+      if (typeof given !== 'string' || !sameSecret(given, options.secret))
+        throw forbidden(
+          'Release changes are made through the site, whose host server checks each release first: send this request to the site, not to the API.',
+        );
+    });
+  },
+  { name: 'release-access', dependencies: ['db', 'auth'] },
+);

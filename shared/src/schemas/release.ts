@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../remotes/names';
+import { requiredText } from './fields';
+
+/**
+ * A release's name: what CI calls it (the build's commit and time by default). It becomes a folder in the
+ * remote's URL, so only characters that need no escaping there.
+ */
+export const releaseVersionSchema = z
+  .string({ error: 'Version is required' })
+  .trim()
+  .min(1, 'Version is required')
+  .max(80, 'A version is at most 80 characters')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._+-]*$/,
+    'A version uses letters, digits, dots, dashes, plus or underscores',
+  );
+
+export const remoteNameSchema = z.enum(REMOTE_NAMES, { error: 'Pick a remote' });
+
+const manifestUrlSchema = z
+  .string({ error: 'Manifest URL is required' })
+  .trim()
+  .min(1, 'Manifest URL is required')
+  .max(2048, 'The manifest URL is too long')
+  .pipe(z.url({ protocol: /^https?$/, error: 'The manifest URL must be an http(s) URL' }));
+
+/** One check a release passed or failed, with the words a person reads. */
+export const releaseCheckSchema = z.object({
+  name: z.string().min(1).max(40),
+  ok: z.boolean(),
+  message: z.string().max(2000),
+});
+export type ReleaseCheck = z.infer<typeof releaseCheckSchema>;
+
+/** Who changed something: a signed-in user or a deploy key (names kept as they were then). */
+export const releaseActorSchema = z.object({
+  kind: z.enum(['user', 'key']),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type ReleaseActor = z.infer<typeof releaseActorSchema>;
+
+/** What the build says about itself (`release.json` beside its manifest), when it says it. */
+export const releaseBuildSchema = z.object({
+  buildVersion: z.string().max(200).nullable(),
+  commit: z.string().max(80).nullable(),
+  builtAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ReleaseBuild = z.infer<typeof releaseBuildSchema>;
+
+export const releaseSchema = releaseBuildSchema.extend({
+  version: z.string(),
+  manifestUrl: z.string(),
+  registeredAt: z.string(),
+  registeredBy: releaseActorSchema,
+  checks: z.array(releaseCheckSchema),
+  /** Until when a preview link for it may be open (its files must stay served till then). */
+  previewUntil: z.string().nullable(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+/** A release and where its files are: what a host server needs to serve it. */
+export const releasePointerSchema = z.object({ version: z.string(), manifestUrl: z.string() });
+export type ReleasePointer = z.infer<typeof releasePointerSchema>;
+
+export const liveReleaseSchema = releasePointerSchema.extend({ since: z.string(), by: releaseActorSchema });
+export const rolloutSchema = releasePointerSchema.extend({
+  percent: z.number().int().min(1).max(99),
+  since: z.string(),
+  by: releaseActorSchema,
+});
+export type Rollout = z.infer<typeof rolloutSchema>;
+
+export const RELEASE_ACTIONS = ['register', 'refuse', 'preview', 'promote', 'rollout', 'rollback'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
+export const releaseEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(RELEASE_ACTIONS),
+  by: releaseActorSchema,
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The share of visitors the change was for: 100 for a promotion or rollback, 0 to stop a rollout. */
+  percent: z.number().int().nullable(),
+  ok: z.boolean(),
+  checks: z.array(releaseCheckSchema),
+  message: z.string().nullable(),
+});
+export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
+
+/** `GET /releases/{remote}`: what is live, what is rolling out, every stored release and the history. */
+export const remoteReleasesSchema = z.object({
+  remote: remoteNameSchema,
+  live: liveReleaseSchema.nullable(),
+  previous: z.string().nullable(),
+  rollout: rolloutSchema.nullable(),
+  releases: z.array(releaseSchema),
+  history: z.array(releaseEventSchema),
+});
+export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
+
+export const registerReleaseSchema = z.object({
+  version: releaseVersionSchema,
+  manifestUrl: manifestUrlSchema,
+});
+export type RegisterRelease = z.infer<typeof registerReleaseSchema>;
+
+export const promoteReleaseSchema = z.object({
+  version: releaseVersionSchema,
+  /** The release the caller believes is live (null: none yet); anything else is a stale view, refused. */
+  expectedLive: z.union([releaseVersionSchema, z.null()], {
+    error: 'expectedLive is required: the live version, or null when nothing is live',
+  }),
+  percent: z
+    .int({ error: 'Percent is a whole number from 0 to 100' })
+    .min(0, 'Percent is a whole number from 0 to 100')
+    .max(100, 'Percent is a whole number from 0 to 100')
+    .default(100),
+});
+export type PromoteRelease = z.input<typeof promoteReleaseSchema>;
+
+export const previewReleaseSchema = z.object({ version: releaseVersionSchema });
+
+/** A link that opens the site on a candidate release, for the browser that opens it only. */
+export const previewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
+const checksField = z.array(releaseCheckSchema).min(1).max(20);
+
+/** What a host server sends the API once it has checked a registration, a promotion or a preview. */
+export const checkedRegistrationSchema = registerReleaseSchema.extend({
+  build: releaseBuildSchema,
+  checks: checksField,
+});
+export const checkedPromotionSchema = promoteReleaseSchema.extend({ checks: checksField });
+export const checkedPreviewSchema = previewReleaseSchema.extend({
+  checks: checksField,
+  until: z.iso.datetime({ offset: true }),
+});
+
+/** What every host server serves now, per remote: read by them every second. */
+export const remoteStateSchema = z.object({
+  live: releasePointerSchema.nullable(),
+  previous: releasePointerSchema.nullable(),
+  rollout: releasePointerSchema.extend({ percent: z.number().int() }).nullable(),
+});
+export type RemoteState = z.infer<typeof remoteStateSchema>;
+export const liveStateSchema = z.object({ remotes: z.partialRecord(remoteNameSchema, remoteStateSchema) });
+export type LiveState = z.infer<typeof liveStateSchema>;
+
+export const deployKeyInputSchema = z.object({
+  name: requiredText('Key name is required', 60),
+  remote: remoteNameSchema,
+});
+export type DeployKeyInput = z.infer<typeof deployKeyInputSchema>;
+
+export const deployKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  remote: remoteNameSchema,
+  /** The first characters of the key, to tell keys apart; the key itself is never stored. */
+  prefix: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type DeployKey = z.infer<typeof deployKeySchema>;
+export const deployKeyListSchema = z.object({ deployKeys: z.array(deployKeySchema) });
+/** Answered once, when the key is made: the only time it is shown. */
+export const createdDeployKeySchema = deployKeySchema.extend({ key: z.string() });
+export type CreatedDeployKey = z.infer<typeof createdDeployKeySchema>;
