@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The host's production server (server/main.ts) with the page tree it renders (src/entry-server.tsx), for Node.
-// No federation plugin: on the server, remotes load through the runtime instance in server/ssr/remote-module.ts.
+// The host's production server (server/main.ts), and the render process each release of a server-rendered remote
+// runs in (server/releases/render-worker.ts) with the page tree it renders (src/entry-server.tsx), for Node.
+// No federation plugin: on the server, remotes load through the runtime instance of each render process.
 // Workspace packages ship TypeScript and are bundled; every npm dependency stays in node_modules, so the remote's
 // server code and this bundle share one React, one router and one QueryClient context.
 export default defineConfig({
@@ -10,8 +11,11 @@ export default defineConfig({
   // public/ belongs to the browser build.
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: { main: 'server/main.ts', 'render-worker': 'server/releases/render-worker.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

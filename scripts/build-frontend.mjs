@@ -1,11 +1,18 @@
 // Builds one microfrontend, run from its package folder (its `build` script):
-//   node ../scripts/build-frontend.mjs                      a remote: the browser build
+//   node ../scripts/build-frontend.mjs                      a remote: one immutable release (below)
 //   node ../scripts/build-frontend.mjs --ssr src/Page.tsx   a remote that the host renders on its server: plus
-//                                                           the SSR entry its manifest advertises, in the same dist
+//                                                           the SSR entry its manifest advertises, in the release
 //   node ../scripts/build-frontend.mjs --server             the host: browser build in client/, server in server/
 // then writes brotli and gzip copies beside every asset. BUILD_OUT_DIR (default dist) lets the end-to-end runner
 // build its own copy while `pnpm start` keeps serving dist/.
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+//
+// A remote's build is a release: `<outDir>/releases/<version>/`, never written again once there. It is built in a
+// staging folder and moved into place only when everything succeeded, so a failed build publishes nothing and a
+// live release's files are never touched; `<outDir>/last-build.json` names the newest. The version is
+// RELEASE_VERSION, or the build's UTC time and commit (`20261125-210100-7d7acf9`, `-dirty` with local changes).
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,41 +21,91 @@ import { run } from './run.mjs';
 const { values } = parseArgs({ options: { ssr: { type: 'string' }, server: { type: 'boolean' } } });
 const cwd = process.cwd();
 const outDir = resolve(cwd, process.env.BUILD_OUT_DIR ?? 'dist');
-const vite = (...args) =>
-  run(process.execPath, [join(cwd, 'node_modules/vite/bin/vite.js'), ...args], { cwd });
-const clientDir = values.server ? join(outDir, 'client') : outDir;
+const vite = (args, env = {}) =>
+  run(process.execPath, [join(cwd, 'node_modules/vite/bin/vite.js'), ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
+const precompress = (dir) =>
+  run(process.execPath, [join(cwd, 'node_modules/@portfolio/static-server/dist/precompress-cli.js'), dir], {
+    cwd,
+  });
 
-await rm(outDir, { recursive: true, force: true });
-await vite('build', '--outDir', clientDir, '--emptyOutDir');
-
-if (values.ssr) {
-  // The plugin's client build advertises `remoteEntry.ssr.js` in the manifest but does not write it: a second,
-  // server build does. Its files join the client's so one deploy carries both.
-  const ssrDir = await mkdtemp(join(tmpdir(), 'portfolio-ssr-build-'));
+const git = (...args) => {
   try {
-    await vite('build', '--ssr', values.ssr, '--outDir', ssrDir, '--emptyOutDir');
-    for (const entry of await readdir(ssrDir))
-      if (entry !== '.vite') await cp(join(ssrDir, entry), join(clientDir, entry), { recursive: true });
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
   }
+};
+
+/** The release's name and what it was built from. */
+function describeBuild() {
+  const builtAt = new Date();
+  const commit = git('rev-parse', '--short=7', 'HEAD') ?? null;
+  const dirty = commit !== null && git('status', '--porcelain', '--untracked-files=no') !== '';
+  const stamp = builtAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const version =
+    process.env.RELEASE_VERSION || [stamp, commit ?? 'nogit', ...(dirty ? ['dirty'] : [])].join('-');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._+-]{0,79}$/.test(version))
+    throw new Error(`RELEASE_VERSION "${version}": use letters, digits, dots, dashes, plus or underscores`);
+  return { version, commit, dirty, builtAt: builtAt.toISOString() };
 }
 
-if (values.server) {
-  await vite(
+async function buildRemote() {
+  const build = describeBuild();
+  const release = join(outDir, 'releases', build.version);
+  if (existsSync(release))
+    throw new Error(`${release} exists: a release is never built twice; set RELEASE_VERSION`);
+  await mkdir(join(outDir, 'releases'), { recursive: true });
+  // Inside outDir, so the finished release is moved into place in one rename on the same file system.
+  const staging = await mkdtemp(join(outDir, '.staging-'));
+  try {
+    // The federation plugin writes this into the manifest's metaData.buildInfo.buildVersion.
+    await vite(['build', '--outDir', staging, '--emptyOutDir'], { MF_BUILD_VERSION: build.version });
+    if (values.ssr) {
+      // The plugin's client build advertises `remoteEntry.ssr.js` in the manifest but does not write it: a second,
+      // server build does. Its files join the client's so one release carries both.
+      const ssrDir = await mkdtemp(join(tmpdir(), 'portfolio-ssr-build-'));
+      try {
+        await vite(['build', '--ssr', values.ssr, '--outDir', ssrDir, '--emptyOutDir'], {
+          MF_BUILD_VERSION: build.version,
+        });
+        for (const entry of await readdir(ssrDir))
+          if (entry !== '.vite') await cp(join(ssrDir, entry), join(staging, entry), { recursive: true });
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true });
+      }
+    }
+    await writeFile(join(staging, 'release.json'), `${JSON.stringify(build, null, 2)}\n`);
+    await precompress(staging);
+    await rename(staging, release);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const pointer = join(outDir, 'last-build.json');
+  await writeFile(
+    `${pointer}.tmp`,
+    `${JSON.stringify({ version: build.version, path: `releases/${build.version}` })}\n`,
+  );
+  await rename(`${pointer}.tmp`, pointer);
+  console.log(`release ${build.version} built in ${release}`);
+}
+
+async function buildHost() {
+  const clientDir = join(outDir, 'client');
+  await rm(outDir, { recursive: true, force: true });
+  await vite(['build', '--outDir', clientDir, '--emptyOutDir']);
+  await vite([
     'build',
     '--config',
     'vite.server.config.ts',
     '--outDir',
     join(outDir, 'server'),
     '--emptyOutDir',
-  );
+  ]);
+  await precompress(clientDir);
 }
 
-await run(
-  process.execPath,
-  [join(cwd, 'node_modules/@portfolio/static-server/dist/precompress-cli.js'), clientDir],
-  {
-    cwd,
-  },
-);
+await (values.server ? buildHost() : buildRemote());

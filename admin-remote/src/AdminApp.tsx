@@ -1,3 +1,4 @@
+import type { ExposedComponent } from '@portfolio/shared/remotes';
 import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-sections';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
@@ -34,7 +35,7 @@ function FreshPerItem({ children }: { children: ReactNode }) {
 }
 
 /** Every screen under /admin/*: exposed to the host as `adminRemote/AdminApp`, mounted inside its admin shell. */
-export default function AdminApp() {
+function AdminApp() {
   return (
     <StyleScope name="adminRemote">
       <Routes>
@@ -62,3 +63,6 @@ export default function AdminApp() {
     </StyleScope>
   );
 }
+
+// Checked against its contract with the host (@portfolio/shared/remotes): props the host does not give fail here.
+export default AdminApp satisfies ExposedComponent<'adminRemote', 'AdminApp'>;

@@ -1,57 +1,155 @@
+import fastifyCookie from '@fastify/cookie';
 import { registerStaticSite } from '@portfolio/static-server/static-site';
+import { REMOTE_NAMES } from '@portfolio/shared/remotes';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { registerApiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
 import { PageTemplate } from './page-template';
+import { type PageReleases, pageReleasesFor } from './releases/page-releases';
+import { checkRelease } from './releases/release-checks';
+import { readExposedAssets, readFederationManifest } from './releases/release-manifest';
+import { previewBar, registerReleaseRoutes } from './releases/release-routes';
+import { ReleaseRegistry } from './releases/registry';
+import { ReleasesApi } from './releases/releases-api';
+import { RenderProcess, removeStaleRenderCaches } from './releases/render-process';
+import { type PreparedRelease, ServedReleases } from './releases/served-releases';
+import { smokeRender } from './releases/smoke-render';
 import { robotsTxt, sitemapXml } from './seo/crawlers';
-import { contentSecurityPolicy, registerSecurityHeaders, remoteOrigins } from './security-headers';
+import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { HomePageRenderer } from './ssr/home-page';
 import { registerHomeRoute } from './ssr/home-route';
-import { ServerRemoteModule } from './ssr/remote-module';
+import { providedVersions } from './ssr/shared-modules';
+
+/** The exposed modules the host renders on its server, per remote: their releases get a render process. */
+const SERVER_RENDERED = { publicRemote: ['HomePage'] } as const;
+
+export interface ServerOptions {
+  logLevel?: string;
+  /** The render process's entry: `render-worker.js` beside the built server. */
+  renderWorker?: string;
+}
 
 /**
  * The host's production server: its build with cache headers per asset kind and precompressed files, the
- * `/api` proxy, the remotes' addresses from configuration, crawler files, security headers on every answer,
- * and `/` rendered on the server through the public remote. Every other page is the client-rendered shell.
+ * `/api` proxy, the remotes' releases (from the registry, else from configuration) with previews and rollouts,
+ * crawler files, security headers on every answer, and `/` rendered on the server through the visitor's release
+ * of the public remote. Every other page is the client-rendered shell.
  */
-export async function buildServer(config: ServerConfig, options: { logLevel?: string } = {}) {
+export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
   const app = Fastify({ trustProxy: config.trustProxy, logger: { level: options.logLevel ?? 'info' } });
+  // Signs preview grants and cookies; without releases nothing is signed, so a random key does.
+  await app.register(fastifyCookie, {
+    secret: config.releasesSecret ?? randomBytes(32).toString('base64url'),
+  });
   const template = await PageTemplate.read(config.clientDir);
-  const remotes = config.remotes;
-  const policy = (nonce?: string) =>
-    contentSecurityPolicy(remoteOrigins(remotes), template.scriptHashes, nonce);
-  registerSecurityHeaders(app, policy());
+  const apiBaseUrl = `${config.apiUrl}/api/v1`;
+  const home = new HomePageRenderer(apiBaseUrl);
+  const renderWorker = options.renderWorker ?? fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  await removeStaleRenderCaches();
+
+  const startRenderer = (remote: 'publicRemote', manifestUrl: string) =>
+    RenderProcess.start(
+      { remote, manifestUrl, exposes: [...SERVER_RENDERED[remote]], apiBaseUrl },
+      renderWorker,
+    );
+
+  const served = new ServedReleases(
+    async (remote, pointer): Promise<PreparedRelease> => {
+      if (remote !== 'publicRemote') return { remote, ...pointer };
+      const manifest = await readFederationManifest(pointer.manifestUrl);
+      const [assets, renderer] = await Promise.all([
+        readExposedAssets(manifest, pointer.manifestUrl, 'HomePage'),
+        startRenderer(remote, pointer.manifestUrl),
+      ]);
+      return { remote, ...pointer, page: { assets, renderer } };
+    },
+    async (release) => release.page?.renderer.stop(),
+    app.log,
+  );
+  let configuredLoaded = false;
+  void Promise.all(
+    REMOTE_NAMES.map(async (remote) => {
+      const url = config.remotes[remote];
+      if (!url) return;
+      await served.useConfigured(remote, url).catch((error: unknown) => {
+        app.log.warn({ err: error, remote }, 'the configured release could not be loaded');
+      });
+    }),
+  ).then(() => (configuredLoaded = true));
+
+  const api = config.releasesSecret ? new ReleasesApi(config.apiUrl, config.releasesSecret) : undefined;
+  const registry = api
+    ? new ReleaseRegistry(api, config.releasesPollMs, (state) => served.apply(state), app.log)
+    : undefined;
+  registry?.start();
+  app.addHook('onClose', async () => {
+    registry?.stop();
+    await served.retireAll();
+  });
+  app.decorate('releasesReady', () => configuredLoaded && (!registry || served.ready));
+
+  const policy = (origins: string[], nonce?: string) =>
+    contentSecurityPolicy(origins, template.scriptHashes, nonce);
+  // Answers that are not pages (an SVG, the not-found text) load no remote code.
+  registerSecurityHeaders(app, policy([]));
   await registerStaticSite(app, { root: config.clientDir, index: false });
+  registerReleaseRoutes(app, {
+    api,
+    check: (remote, manifestUrl) =>
+      checkRelease(remote, manifestUrl, {
+        allowedOrigins: config.releaseOrigins,
+        provided: providedVersions,
+        smokeRender:
+          remote === 'publicRemote'
+            ? () =>
+                smokeRender(
+                  () => startRenderer(remote, manifestUrl),
+                  () => home.currentData(),
+                )
+            : undefined,
+      }),
+    refresh: async () => registry?.refresh(),
+    warm: (remote, version, manifestUrl) =>
+      void served.get(remote, { version, manifestUrl }).catch(() => undefined),
+    siteUrl: (request) => siteUrl(request),
+  });
   await registerApiProxy(app, config.apiUrl);
 
   const siteUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const releasesFor = (request: FastifyRequest, reply: FastifyReply) =>
+    pageReleasesFor(app, served, request, reply);
   const text = (reply: FastifyReply, type: string, body: string) =>
     reply.type(`${type}; charset=utf-8`).header('cache-control', 'no-cache').send(body);
-  const clientRendered = (reply: FastifyReply) => text(reply, 'text/html', template.clientRendered(remotes));
+  const clientRendered = (reply: FastifyReply, page: PageReleases) =>
+    text(reply, 'text/html', template.clientRendered(page.remotes, previewBar(page.previews))).header(
+      'content-security-policy',
+      policy(page.origins),
+    );
+  const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    clientRendered(reply, await releasesFor(request, reply));
 
-  app.get('/remotes.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
+  app.get('/remotes.json', async (request, reply) =>
+    reply.header('cache-control', 'no-cache').send((await releasesFor(request, reply)).remotes),
+  );
   app.get('/robots.txt', (request, reply) => text(reply, 'text/plain', robotsTxt(siteUrl(request))));
   app.get('/sitemap.xml', (request, reply) => text(reply, 'application/xml', sitemapXml(siteUrl(request))));
-  app.get('/index.html', (_request, reply) => clientRendered(reply));
-
-  if (remotes.publicRemote) {
-    const home = new HomePageRenderer(
-      `${config.apiUrl}/api/v1`,
-      new ServerRemoteModule('publicRemote', 'HomePage', remotes.publicRemote),
-    );
-    registerHomeRoute(app, { home, template, remotes, policy, siteUrl, clientRendered });
-  } else {
-    // The static files would answer a directory here (403).
-    app.get('/', (_request, reply) => clientRendered(reply));
-  }
-
+  app.get('/index.html', clientPage);
+  registerHomeRoute(app, { home, template, releasesFor, policy, siteUrl, clientRendered });
   // Any other page is the application's: the browser renders it (sign-in, admin, not found).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage) return clientRendered(reply);
+    if (isPage) return clientPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
-
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the releases the registry names were loaded once since the start (always, without releases). */
+    releasesReady(): boolean;
+  }
 }

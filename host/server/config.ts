@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { REMOTE_NAMES, type RemotesConfig } from '../src/app/remotes-config';
+import { REMOTE_NAMES } from '@portfolio/shared/remotes';
+import type { RemotesConfig } from '../src/app/remotes-config';
 
 export interface ServerConfig {
   port: number;
@@ -12,8 +13,17 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Fastify's trustProxy: which proxies may name the visitor and the original protocol and host. */
   trustProxy: boolean | string;
-  /** The remotes' manifest URLs, served as /remotes.json and used to render the home page. */
+  /**
+   * The remotes' manifest URLs from configuration: what is served while the release registry has no live
+   * release of a remote (and always, when releases are turned off).
+   */
   remotes: RemotesConfig;
+  /** Shared with the API (RELEASES_SECRET): turns the release registry on. Also signs preview cookies. */
+  releasesSecret: string | undefined;
+  /** Exact origins releases may be served from (RELEASE_ORIGINS); by default the configured remotes' origins. */
+  releaseOrigins: string[];
+  /** How often the registry is read, in milliseconds (RELEASES_POLL_MS). */
+  releasesPollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,9 +62,31 @@ export function readRemotesConfig(env: Env): RemotesConfig {
   return config;
 }
 
+/** `RELEASE_ORIGINS`: comma-separated exact origins; each must be an origin and nothing more. */
+function readReleaseOrigins(value: string | undefined, remotes: RemotesConfig): string[] {
+  if (!value?.trim()) return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = new URL(absoluteHttpUrl('RELEASE_ORIGINS', item));
+      if (url.origin !== item.replace(/\/$/, ''))
+        throw new Error(`RELEASE_ORIGINS names origins only (scheme, host and port): ${item}`);
+      return url.origin;
+    });
+}
+
 export function readConfig(env: Env, defaults: { clientDir: string }): ServerConfig {
   const port = Number(env.PORT ?? 5173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  const secret = env.RELEASES_SECRET?.trim() || undefined;
+  if (secret && secret.length < 32)
+    throw new Error('RELEASES_SECRET must be at least 32 characters (256 bits) of random text');
+  const pollMs = Number(env.RELEASES_POLL_MS ?? 500);
+  if (!Number.isInteger(pollMs) || pollMs < 100 || pollMs > 60_000)
+    throw new Error('RELEASES_POLL_MS must be a whole number of milliseconds from 100 to 60000');
+  const remotes = readRemotesConfig(env);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -62,6 +94,9 @@ export function readConfig(env: Env, defaults: { clientDir: string }): ServerCon
     apiUrl: absoluteHttpUrl('API_URL', env.API_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
     publicUrl: env.PUBLIC_URL ? new URL(absoluteHttpUrl('PUBLIC_URL', env.PUBLIC_URL)).origin : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    remotes: readRemotesConfig(env),
+    remotes,
+    releasesSecret: secret,
+    releaseOrigins: readReleaseOrigins(env.RELEASE_ORIGINS, remotes),
+    releasesPollMs: pollMs,
   };
 }

@@ -145,16 +145,19 @@ export class PageTemplate {
     );
   }
 
-  /** A page the browser renders: `/login`, `/admin/*`, and `/` when server rendering is not possible. */
-  clientRendered(remotes: RemotesConfig): string {
-    return `${this.before}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
+  /**
+   * A page the browser renders: `/login`, `/admin/*`, and `/` when server rendering is not possible. `bar` is
+   * markup shown above the application (the release preview bar), outside what React renders.
+   */
+  clientRendered(remotes: RemotesConfig, bar = ''): string {
+    return `${this.before}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
   }
 
   /**
    * The home page up to its root element's content, sent before the markup is ready. `nonce` is the answer's
    * CSP nonce, which lets its script start the page once painted.
    */
-  homeStart(head: HomeHead, remotes: RemotesConfig, nonce: string): string {
+  homeStart(head: HomeHead, remotes: RemotesConfig, nonce: string, bar = ''): string {
     const frame = this.serverRendered;
     const scripts = {
       modules: [...frame.modules, ...head.scripts.modules],
@@ -171,7 +174,7 @@ export class PageTemplate {
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', `    ${additions.join('\n    ')}\n  </head>`);
-    return `${before}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}<div id="root">`;
+    return `${before}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}<div id="root">`;
   }
 
   /** The rest of the home page, with the query state the browser hydrates from (none when it renders itself). */

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesConfig } from '../src/app/remotes-config';
-
-/** The origins pages may load code from besides their own: exactly the configured remotes. */
-export function remoteOrigins(remotes: RemotesConfig): string[] {
-  return [...new Set(Object.values(remotes).map((entry) => new URL(entry).origin))];
-}
 
 /** `'sha256-…'` sources for the inline scripts of the page template (the theme script runs before paint). */
 export function inlineScriptHashes(html: string): string[] {
@@ -20,7 +14,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page's Content-Security-Policy: code from this origin and the remotes only, inline scripts only by hash
+ * The page's Content-Security-Policy: code from this origin and the origins of the remote releases the page is
+ * served with only, inline scripts only by hash
  * or by this answer's nonce (React's streaming renderer writes small scripts that reveal finished sections), no
  * framing. Styles allow inline attributes because server-rendered React markup carries `style="…"`.
  */

@@ -1,3 +1,4 @@
+import type { ExposedComponent } from '@portfolio/shared/remotes';
 import { HOME_SECTIONS } from '@portfolio/shared/config';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { LoadError } from './components/LoadError';
@@ -31,7 +32,7 @@ const Unavailable = () => (
 );
 
 /** The portfolio home: exposed to the host as `publicRemote/HomePage`. */
-export default function HomePage() {
+function HomePage() {
   const profile = useOwnerProfile();
   const technologies = useTechnologies();
   const [projectsSection, carouselWanted] = useNearViewport(CAROUSEL_LOAD_MARGIN);
@@ -137,3 +138,6 @@ function useScrollToSectionOnce(ready: boolean) {
     if ((HOME_SECTIONS as readonly string[]).includes(id)) document.getElementById(id)?.scrollIntoView();
   }, [ready]);
 }
+
+// Checked against its contract with the host (@portfolio/shared/remotes): props the host does not give fail here.
+export default HomePage satisfies ExposedComponent<'publicRemote', 'HomePage'>;

@@ -14,6 +14,17 @@ describe('cacheControlFor', () => {
       expect(cacheControlFor(path)).toBe(REVALIDATE);
   });
 
+  it("keeps every file of a release for a year: a release's files never change", () => {
+    for (const path of [
+      'releases/20261125-210100-7d7acf9/mf-manifest.json',
+      '/releases/v2/remoteEntry.js',
+      'releases/v2/assets/logo.svg.br',
+    ])
+      expect(cacheControlFor(path)).toBe(IMMUTABLE);
+    expect(cacheControlFor('releases/')).toBe(REVALIDATE);
+    expect(cacheControlFor('last-build.json')).toBe(REVALIDATE);
+  });
+
   it('revalidates a file whose name carries no hash', () => {
     expect(cacheControlFor('/assets/logo.svg')).toBe(REVALIDATE);
     expect(cacheControlFor('/mf-manifest.json.gz')).toBe(REVALIDATE);

@@ -1,9 +1,10 @@
 /**
- * How long a browser or CDN may keep a built file. Vite ends every chunk's name with an 8-character content
- * hash (`assets/HomePage-B_yeWHYM.js`, the host's `remoteEntry-CXwBvlaI.js`), so those never change and are
- * kept for a year. Everything else names the current build
- * (`index.html`, `remoteEntry.js`, `mf-manifest.json`, `remotes.json`) and must be revalidated on every use,
- * or a redeploy would not reach visitors.
+ * How long a browser or CDN may keep a built file. A remote's release (`releases/<version>/…`) is never written
+ * again once published, so every file in it is kept for a year, its manifest and entry included. Elsewhere Vite
+ * ends every chunk's name with an 8-character content hash (`assets/HomePage-B_yeWHYM.js`, the host's
+ * `remoteEntry-CXwBvlaI.js`), so those never change either. Everything else names the current build
+ * (`index.html`, `last-build.json`, `remotes.json`) and must be revalidated on every use, or a redeploy would
+ * not reach visitors.
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -15,9 +16,14 @@ const HASHED_NAME = /-([A-Za-z0-9_-]{8})\.[a-z0-9]+(?:\.(?:br|gz))?$/;
  */
 const NOT_A_WORD = /[A-Z0-9_-]/;
 
+/** `releases/<version>/<file>`: a file of an immutable release. */
+const RELEASE_FILE = /^\/?releases\/[A-Za-z0-9][A-Za-z0-9._+-]*\/./;
+
 /** The Cache-Control header for a file, by its path relative to the site's root. */
 export function cacheControlFor(relativePath: string): string {
-  const name = relativePath.replaceAll('\\', '/').split('/').pop() ?? '';
+  const path = relativePath.replaceAll('\\', '/');
+  if (RELEASE_FILE.test(path)) return IMMUTABLE;
+  const name = path.split('/').pop() ?? '';
   const hash = HASHED_NAME.exec(name)?.[1];
   return hash && NOT_A_WORD.test(hash) ? IMMUTABLE : REVALIDATE;
 }

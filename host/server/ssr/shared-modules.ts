@@ -24,10 +24,19 @@ const modules: Record<ShareName, { version: string; lib: object }> = {
   '@portfolio/shared/state': { version: sharedPackage.version, lib: sharedState },
 };
 
-/** The `shared` option of the server's federation instance. */
+/** The `shared` option of the server's federation instance: each singleton at the version installed here. */
 export const serverShared = Object.fromEntries(
   Object.entries(modules).map(([name, { version, lib }]) => [
     name,
-    { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: false as const } },
+    { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } },
   ]),
 );
+
+/**
+ * The singletons the host provides to remotes, browser and server alike (one lockfile builds both), with their
+ * versions: what a release's shared modules are checked against. The browser also shares `react-dom/client`.
+ */
+export const providedVersions: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(modules).map(([name, { version }]) => [name, version])),
+  'react-dom/client': reactDom.version,
+};

@@ -23,7 +23,9 @@ describe('RemoteModule', () => {
 
   it('renders the remote component once it has loaded', async () => {
     vi.mocked(loadRemote).mockResolvedValue({ default: () => <p>Admin screens</p> });
-    await renderSuspended(<RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" />);
+    await renderSuspended(
+      <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />,
+    );
     expect(await screen.findByText('Admin screens')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('adminRemote/AdminApp');
   });
@@ -32,7 +34,9 @@ describe('RemoteModule', () => {
     vi.mocked(loadRemote)
       .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest.'))
       .mockResolvedValue({ default: () => <p>Admin screens</p> });
-    await renderSuspended(<RemoteModule remote="adminRemote" expose="Flaky" label="admin area" />);
+    await renderSuspended(
+      <RemoteModule remote="adminRemote" expose={'Flaky' as 'AdminApp'} label="admin area" props={{}} />,
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The admin area could not be loaded.');
@@ -55,7 +59,9 @@ describe('RemoteModule', () => {
         throw new Error('render failed');
       },
     });
-    await renderSuspended(<RemoteModule remote="adminRemote" expose="Broken" label="admin area" />);
+    await renderSuspended(
+      <RemoteModule remote="adminRemote" expose={'Broken' as 'AdminApp'} label="admin area" props={{}} />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The admin area could not be loaded.');
     expect(alert).not.toHaveTextContent('render failed');
@@ -63,7 +69,9 @@ describe('RemoteModule', () => {
 
   it('shows the fallback when no address is configured for the remote', async () => {
     registerRemoteEntries({});
-    await renderSuspended(<RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" />);
+    await renderSuspended(
+      <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" props={{}} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The portfolio could not be loaded.');
     expect(console.error).toHaveBeenCalledWith(
       'The portfolio failed:',

@@ -1,13 +1,15 @@
 import { type ComponentType, createContext, Suspense, use, useContext, useState } from 'react';
-import type { RemoteName } from './remotes-config';
+import type { ExposedProps, ExposeOf, RemoteName } from '@portfolio/shared/remotes';
 import { loadRemoteDefault } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-interface RemoteModuleProps {
-  remote: RemoteName;
-  expose: string;
+interface RemoteModuleProps<R extends RemoteName, E extends ExposeOf<R>> {
+  remote: R;
+  expose: E;
   /** What the visitor would call this part of the site, for the fallback's message. */
   label: string;
+  /** What the host hands the module: exactly the props of its contract in @portfolio/shared/remotes. */
+  props: ExposedProps<R, E>;
 }
 
 // One load per remote module and attempt: a re-render or remount must not fetch the remote again.
@@ -31,24 +33,32 @@ export type RemoteLoader = (remote: RemoteName, expose: string, attempt: number)
  */
 export const RemoteLoaderContext = createContext<RemoteLoader>(loadOnce);
 
-/** Renders a remote's exposed component, or a fallback with Retry when it cannot be loaded or throws. */
-export function RemoteModule({ remote, expose, label }: RemoteModuleProps) {
+/**
+ * Renders a remote's exposed component with the props of its contract, or a fallback with Retry when it cannot be
+ * loaded or throws.
+ */
+export function RemoteModule<R extends RemoteName, E extends ExposeOf<R>>({
+  remote,
+  expose,
+  label,
+  props,
+}: RemoteModuleProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const load = useContext(RemoteLoaderContext);
   return (
     <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<RemoteLoading label={label} />}>
-        <RemoteContent load={load(remote, expose, attempt)} />
+        <RemoteContent load={load(remote, expose, attempt)} props={props as object} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-function RemoteContent({ load }: { load: Promise<ComponentType> }) {
+function RemoteContent({ load, props }: { load: Promise<ComponentType<object>>; props: object }) {
   const Remote = use(load);
   // Stable: `loadOnce` hands out one promise, hence one component, per remote module and attempt.
   // eslint-disable-next-line react-hooks/static-components
-  return <Remote />;
+  return <Remote {...props} />;
 }
 
 function RemoteLoading({ label }: { label: string }) {

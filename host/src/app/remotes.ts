@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { readPageData, REMOTES_CONFIG_ELEMENT_ID } from './page-data';
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from './remotes-config';
+import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
+import type { RemotesConfig } from './remotes-config';
 
 let registered: RemotesConfig = {};
 

@@ -17,7 +17,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
-const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" />;
+const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" props={{}} />;
 
 /** The visitor's home page; the admin's own home shows the same remote under the admin's title. */
 function PublicHome() {
@@ -105,7 +105,7 @@ const routes: RouteObject[] = [
           { index: true, element: homePage },
           {
             path: '*',
-            element: <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" />,
+            element: <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />,
           },
         ],
       },

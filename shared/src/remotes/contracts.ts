@@ -3,28 +3,29 @@ import type { RemoteName } from './names';
 
 /**
  * The props of every module a remote exposes to the host: the contract between teams that deploy apart. The
- * remote declares its component `satisfies` its entry and the host loads it typed by it, so a change on one
- * side that breaks the other fails `pnpm typecheck` before any release exists.
+ * remote declares its component `satisfies` its type here and the host renders it with these props, so a change
+ * on one side that breaks the other fails `pnpm typecheck` before any release exists.
  */
 export type HomePageProps = Record<never, never>;
 export type AdminAppProps = Record<never, never>;
 
+/** Each remote's exposed modules (`./HomePage`) and the props the host renders them with. */
 export interface RemoteContracts {
-  publicRemote: { './HomePage': ComponentType<HomePageProps> };
-  adminRemote: { './AdminApp': ComponentType<AdminAppProps> };
+  publicRemote: { './HomePage': HomePageProps };
+  adminRemote: { './AdminApp': AdminAppProps };
 }
 
-type ExposedName<Expose> = Expose extends `./${infer Name}` ? Name : never;
-
-/** `publicRemote/HomePage`, `adminRemote/AdminApp`: what the federation runtime's `loadRemote` is asked for. */
-export type RemoteModuleId = {
-  [R in RemoteName]: `${R}/${ExposedName<keyof RemoteContracts[R]>}`;
-}[RemoteName];
-
-/** The component a remote module id stands for. */
-export type RemoteModule<Id extends RemoteModuleId> = Id extends `${infer R extends RemoteName}/${infer Name}`
-  ? RemoteContracts[R][`./${Name}` & keyof RemoteContracts[R]]
+/** `HomePage` for `./HomePage`: the module names a remote's contract says it exposes. */
+export type ExposeOf<R extends RemoteName> = keyof RemoteContracts[R] extends `./${infer Name}`
+  ? Name
   : never;
+
+/** The props of one exposed module. */
+export type ExposedProps<R extends RemoteName, E extends ExposeOf<R>> = RemoteContracts[R][`./${E}` &
+  keyof RemoteContracts[R]];
+
+/** The component type one exposed module must have. */
+export type ExposedComponent<R extends RemoteName, E extends ExposeOf<R>> = ComponentType<ExposedProps<R, E>>;
 
 /** Every module the host uses, per remote: a release that does not expose one of them is refused. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: Record<keyof RemoteContracts[R], true> } = {

@@ -1,0 +1,40 @@
+import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemotesConfig } from '../../src/app/remotes-config';
+import type { PreparedRelease, ServedReleases } from './served-releases';
+import { bucketNewVisitor, readVisitor } from './visitor-cookies';
+
+/** The releases one page is served with: the same in its server HTML, its browser and its CSP. */
+export interface PageReleases {
+  /** Each remote's manifest URL, written into the page (and answered as `/remotes.json`). */
+  remotes: RemotesConfig;
+  /** The public remote's release, which renders the page on the server. */
+  publicRemote?: PreparedRelease;
+  /** The releases this browser previews, for the bar that says so. */
+  previews: { remote: RemoteName; version: string }[];
+  /** The origins the page may load code from besides its own. */
+  origins: string[];
+}
+
+/** Which release of each remote this visitor sees: their preview, their share of a rollout, or the live one. */
+export async function pageReleasesFor(
+  app: FastifyInstance,
+  served: ServedReleases,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PageReleases> {
+  let visitor = readVisitor(app, request);
+  if (served.rollingOut) visitor = bucketNewVisitor(reply, visitor, request.protocol === 'https');
+  const chosen = await Promise.all(REMOTE_NAMES.map((remote) => served.forVisitor(remote, visitor)));
+  const page: PageReleases = { remotes: {}, previews: [], origins: [] };
+  REMOTE_NAMES.forEach((remote, index) => {
+    const release = chosen[index];
+    if (!release) return;
+    page.remotes[remote] = release.manifestUrl;
+    if (remote === 'publicRemote') page.publicRemote = release;
+    if (visitor.preview?.[remote]?.version === release.version)
+      page.previews.push({ remote, version: release.version });
+  });
+  page.origins = [...new Set(Object.values(page.remotes).map((url) => new URL(url).origin))];
+  return page;
+}

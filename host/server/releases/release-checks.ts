@@ -1,0 +1,132 @@
+import { REMOTE_EXPOSES, type RemoteName } from '@portfolio/shared/remotes';
+import type { ReleaseBuild, ReleaseCheck } from '@portfolio/shared/schemas';
+import semver from 'semver';
+import { type FederationManifest, readFederationManifest, readReleaseBuild } from './release-manifest';
+
+/** Shares the page cannot work without a single copy of: a remote must take them from the host. */
+const REQUIRED_SHARES = ['react', 'react-dom'];
+
+export interface ReleaseCheckContext {
+  /** Exact origins (scheme, host and port) releases may be served from. */
+  allowedOrigins: readonly string[];
+  /** The singletons the host provides to every remote, by share name, with their versions. */
+  provided: Readonly<Record<string, string>>;
+  /** Renders the release on the server with the live data; rejects saying why it could not. */
+  smokeRender?: (remote: RemoteName, manifestUrl: string) => Promise<string>;
+}
+
+export interface CheckedRelease {
+  checks: ReleaseCheck[];
+  build: ReleaseBuild;
+}
+
+const passed = (name: string, message: string): ReleaseCheck => ({ name, ok: true, message });
+const failed = (name: string, message: string): ReleaseCheck => ({ name, ok: false, message });
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function checkOrigin(manifestUrl: string, allowed: readonly string[]): ReleaseCheck {
+  const origin = new URL(manifestUrl).origin;
+  return allowed.includes(origin)
+    ? passed('origin', `${origin} is an allowed origin.`)
+    : failed(
+        'origin',
+        `${origin} is not an allowed origin (allowed: ${allowed.join(', ') || 'none'}; set RELEASE_ORIGINS on the host servers).`,
+      );
+}
+
+function checkManifest(
+  remote: RemoteName,
+  manifest: FederationManifest,
+  manifestUrl: string,
+  serverRendered: boolean,
+) {
+  if (manifest.name !== remote)
+    return failed(
+      'manifest',
+      `${manifestUrl} is the manifest of ${manifest.name ?? 'an unnamed remote'}, not of ${remote}.`,
+    );
+  if (!manifest.metaData?.remoteEntry) return failed('manifest', `${manifestUrl} names no remote entry.`);
+  if (serverRendered && !manifest.metaData.ssrRemoteEntry)
+    return failed(
+      'manifest',
+      `${manifestUrl} names no server entry (ssrRemoteEntry): the host renders ${remote} on its server.`,
+    );
+  return passed(
+    'manifest',
+    `The manifest answered (build ${manifest.metaData.buildInfo?.buildVersion ?? 'unnamed'}).`,
+  );
+}
+
+function checkExposes(remote: RemoteName, manifest: FederationManifest): ReleaseCheck {
+  const exposed = new Set((manifest.exposes ?? []).map((entry) => entry.path));
+  const missing = Object.keys(REMOTE_EXPOSES[remote]).filter((path) => !exposed.has(path));
+  return missing.length === 0
+    ? passed('exposes', `Exposes ${Object.keys(REMOTE_EXPOSES[remote]).join(', ')}.`)
+    : failed('exposes', `Does not expose ${missing.join(', ')}, which the host uses.`);
+}
+
+/** Every singleton the remote takes is one the host provides, at a version the remote accepts. */
+export function checkShared(
+  manifest: FederationManifest,
+  provided: Readonly<Record<string, string>>,
+): ReleaseCheck {
+  const problems: string[] = [];
+  const shared = manifest.shared ?? [];
+  for (const name of REQUIRED_SHARES)
+    if (!shared.some((entry) => entry.name === name))
+      problems.push(`${name}: the remote does not take it from the host, so the page would run two copies`);
+  for (const entry of shared) {
+    const version = provided[entry.name];
+    if (version === undefined) {
+      if (entry.singleton) problems.push(`${entry.name}: shared as a singleton, but the host provides none`);
+      continue;
+    }
+    if (!entry.singleton)
+      problems.push(`${entry.name}: the host shares it as a singleton, the remote does not`);
+    const required = entry.requiredVersion;
+    if (typeof required !== 'string' || !semver.validRange(required))
+      problems.push(`${entry.name}: the remote declares no version it needs (requiredVersion)`);
+    else if (!semver.satisfies(version, required, { includePrerelease: true }))
+      problems.push(`${entry.name}: the remote needs ${required}, the host provides ${version}`);
+  }
+  return problems.length > 0
+    ? failed('shared', `${problems.join('; ')}.`)
+    : passed('shared', `${shared.length} shared modules satisfied by the host.`);
+}
+
+/**
+ * Every check a release must pass before it may serve anyone, at registration and again at preview, promotion
+ * and rollback. The origin comes first and nothing is fetched from one that is not allowed; a check that could
+ * not run because an earlier one failed is left out.
+ */
+export async function checkRelease(
+  remote: RemoteName,
+  manifestUrl: string,
+  context: ReleaseCheckContext,
+): Promise<CheckedRelease> {
+  const unknownBuild: ReleaseBuild = { buildVersion: null, commit: null, builtAt: null };
+  const origin = checkOrigin(manifestUrl, context.allowedOrigins);
+  if (!origin.ok) return { checks: [origin], build: unknownBuild };
+  let manifest: FederationManifest;
+  try {
+    manifest = await readFederationManifest(manifestUrl);
+  } catch (error) {
+    return { checks: [origin, failed('manifest', reason(error))], build: unknownBuild };
+  }
+  const serverRendered = context.smokeRender !== undefined;
+  const checks = [
+    origin,
+    checkManifest(remote, manifest, manifestUrl, serverRendered),
+    checkExposes(remote, manifest),
+    checkShared(manifest, context.provided),
+  ];
+  const build = await readReleaseBuild(manifest, manifestUrl);
+  if (context.smokeRender && checks.every((check) => check.ok)) {
+    try {
+      checks.push(passed('render', await context.smokeRender(remote, manifestUrl)));
+    } catch (error) {
+      checks.push(failed('render', reason(error)));
+    }
+  }
+  return { checks, build };
+}

@@ -1,0 +1,209 @@
+import { isRemoteName, type RemoteName } from '@portfolio/shared/remotes';
+import {
+  type PreviewLink,
+  previewReleaseSchema,
+  promoteReleaseSchema,
+  registerReleaseSchema,
+  type ReleaseCheck,
+  type RemoteReleases,
+} from '@portfolio/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { escapeHtml } from '../seo/escape';
+import type { CheckedRelease } from './release-checks';
+import type { ApiAnswer, ReleasesApi } from './releases-api';
+import { previewCookie, readGrant, signGrant } from './visitor-cookies';
+
+/** How long a preview link (and the cookie it sets) lasts. */
+export const PREVIEW_LIFETIME_MS = 60 * 60_000;
+
+export interface ReleaseRouteOptions {
+  /** Undefined when releases are turned off (no RELEASES_SECRET): every change answers 503. */
+  api: ReleasesApi | undefined;
+  check: (remote: RemoteName, manifestUrl: string) => Promise<CheckedRelease>;
+  /** Reads the registry now and serves what it says: a promotion's answer waits until this server has switched. */
+  refresh: () => Promise<unknown>;
+  /** Loads a release in the background, so that its preview opens quickly. */
+  warm: (remote: RemoteName, version: string, manifestUrl: string) => void;
+  siteUrl: (request: FastifyRequest) => string;
+}
+
+const problem = (reply: FastifyReply, status: number, title: string, detail: string, more: object = {}) =>
+  reply
+    .code(status)
+    .type('application/problem+json')
+    .send({ title, status, detail, ...more });
+
+const relay = (reply: FastifyReply, answer: ApiAnswer) =>
+  answer.body === null
+    ? reply.code(answer.status).send()
+    : reply
+        .code(answer.status)
+        .type(answer.status >= 400 ? 'application/problem+json' : 'application/json')
+        .send(answer.body);
+
+/** The body, or a 400 problem naming each bad field like the API's. */
+function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  reply: FastifyReply,
+): z.infer<T> | undefined {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  void problem(reply, 400, 'Bad Request', 'Some fields of the request body are invalid.', { errors });
+  return undefined;
+}
+
+/**
+ * The release registry's changes, answered by the host server on the site's origin: it asks the API whether the
+ * caller may (their session or deploy key), runs the release's checks, then forwards the change with its checks.
+ * Reads go straight through the `/api` proxy. Also the preview link that sets a browser's preview cookie, and
+ * the form that ends it.
+ */
+export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRouteOptions) {
+  /** The caller's view of the remote's registry, or an answer already sent (off, unknown remote, not allowed). */
+  async function access(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<[ReleasesApi, RemoteName, RemoteReleases] | undefined> {
+    if (!options.api) {
+      await problem(
+        reply,
+        503,
+        'Service Unavailable',
+        'Remote releases are turned off: set the same RELEASES_SECRET on the API and on every host server.',
+      );
+      return undefined;
+    }
+    const { remote } = request.params as { remote: string };
+    const answer = await options.api.remoteReleases(
+      encodeURIComponent(remote) as RemoteName,
+      request.headers.authorization,
+    );
+    if (answer.status !== 200 || !isRemoteName(remote)) {
+      await relay(reply, answer);
+      return undefined;
+    }
+    return [options.api, remote, answer.body];
+  }
+
+  const releaseOf = (state: RemoteReleases, version: string, reply: FastifyReply) => {
+    const release = state.releases.find((candidate) => candidate.version === version);
+    if (!release) void problem(reply, 404, 'Not Found', `Release ${version} of ${state.remote} not found.`);
+    return release;
+  };
+
+  app.post('/api/v1/releases/:remote', async (request, reply) => {
+    const allowed = await access(request, reply);
+    if (!allowed) return reply;
+    const [api, remote] = allowed;
+    const input = parseBody(registerReleaseSchema, request.body, reply);
+    if (!input) return reply;
+    const { checks, build } = await options.check(remote, input.manifestUrl);
+    return relay(
+      reply,
+      await api.send('POST', `/${remote}`, request.headers.authorization, { ...input, build, checks }),
+    );
+  });
+
+  app.put('/api/v1/releases/:remote/live', async (request, reply) => {
+    const allowed = await access(request, reply);
+    if (!allowed) return reply;
+    const [api, remote, state] = allowed;
+    const input = parseBody(promoteReleaseSchema, request.body, reply);
+    if (!input) return reply;
+    const release = releaseOf(state, input.version, reply);
+    if (!release) return reply;
+    const checks: ReleaseCheck[] =
+      input.percent === 0
+        ? [{ name: 'rollout', ok: true, message: 'Stopping a rollout needs no checks.' }]
+        : (await options.check(remote, release.manifestUrl)).checks;
+    const answer = await api.send('PUT', `/${remote}/live`, request.headers.authorization, {
+      ...input,
+      checks,
+    });
+    if (answer.status === 200) await options.refresh().catch(() => undefined);
+    return relay(reply, answer);
+  });
+
+  app.post('/api/v1/releases/:remote/previews', async (request, reply) => {
+    const allowed = await access(request, reply);
+    if (!allowed) return reply;
+    const [api, remote, state] = allowed;
+    const input = parseBody(previewReleaseSchema, request.body, reply);
+    if (!input) return reply;
+    const release = releaseOf(state, input.version, reply);
+    if (!release) return reply;
+    const { checks } = await options.check(remote, release.manifestUrl);
+    const expires = Date.now() + PREVIEW_LIFETIME_MS;
+    const until = new Date(expires).toISOString();
+    const answer = await api.send('POST', `/${remote}/previews`, request.headers.authorization, {
+      version: release.version,
+      checks,
+      until,
+    });
+    if (answer.status !== 204) return relay(reply, answer);
+    options.warm(remote, release.version, release.manifestUrl);
+    const grant = signGrant(app, {
+      remote,
+      version: release.version,
+      manifestUrl: release.manifestUrl,
+      expires,
+    });
+    const link: PreviewLink = {
+      url: `${options.siteUrl(request)}/releases/preview?grant=${encodeURIComponent(grant)}`,
+      expiresAt: until,
+    };
+    return reply.code(201).send(link);
+  });
+
+  app.get('/releases/preview', async (request, reply) => {
+    const signed = (request.query as { grant?: string }).grant;
+    const grant = readGrant(app, signed);
+    if (!grant || !signed)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview link not valid</title></head>' +
+            '<body><h1>This preview link is not valid or has expired</h1>' +
+            '<p>Ask for a new one in the admin (Releases) or with <code>pnpm release &lt;remote&gt; preview</code>.</p>' +
+            '<p><a href="/">Go to the site</a></p></body></html>',
+        );
+    reply.setCookie(previewCookie(grant.remote), signed, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      expires: new Date(grant.expires),
+    });
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(grant.remote === 'adminRemote' ? '/admin' : '/', 303);
+  });
+
+  app.post('/releases/preview/exit', async (_request, reply) => {
+    for (const remote of ['publicRemote', 'adminRemote'] as const)
+      reply.clearCookie(previewCookie(remote), { path: '/' });
+    return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
+  });
+}
+
+/** The bar every page carries while its browser previews a release: what it sees, and how to leave. */
+export function previewBar(previews: { remote: RemoteName; version: string }[]): string {
+  if (previews.length === 0) return '';
+  const what = previews.map(({ remote, version }) => `${remote} ${escapeHtml(version)}`).join(', ');
+  return (
+    '<div id="release-preview-bar" role="region" aria-label="Release preview" style="position:fixed;z-index:2147483647;' +
+    'inset:auto 0 0 0;display:flex;gap:.75rem;align-items:center;justify-content:center;padding:.5rem 1rem;' +
+    'background:#1e293b;color:#f8fafc;font:14px/1.4 system-ui,sans-serif;border-top:2px solid #f59e0b">' +
+    `<span>Previewing ${what}</span><span aria-hidden="true">·</span>` +
+    '<form method="post" action="/releases/preview/exit" style="margin:0">' +
+    '<button type="submit" style="min-height:32px;padding:.25rem .75rem;border-radius:.375rem;border:1px solid #f59e0b;' +
+    'background:transparent;color:#fde68a;font:inherit;cursor:pointer">Exit</button></form></div>'
+  );
+}

@@ -1,0 +1,25 @@
+/** What a release's render process is started with (`RENDER_RELEASE`, as JSON). */
+export interface RenderRelease {
+  remote: string;
+  manifestUrl: string;
+  /** The exposed modules the host renders on its server, e.g. `HomePage`. */
+  exposes: string[];
+  /** Where the shared API client reaches the API from the server. */
+  apiBaseUrl: string;
+}
+
+/** Host server → render process: render the page at `url` from this query state. */
+export interface RenderRequest {
+  id: number;
+  url: string;
+  state: unknown;
+  /** Written into any script React emits; each answer swaps in its own nonce. */
+  nonce: string;
+}
+
+/** Render process → host server. */
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'rendered'; id: number; markup: string }
+  | { type: 'render-failed'; id: number; message: string };

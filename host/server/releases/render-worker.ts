@@ -1,0 +1,69 @@
+// A release's server renderer, in a process of its own (started by render-process.ts): the remote's server code
+// runs here, never in the host server, so a release that throws, hangs or exits at import takes only this
+// process with it, and retiring the release frees its modules (Node cannot unload ES modules otherwise).
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
+import { configureApi } from '@portfolio/shared/api';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { serverApp } from '../../src/entry-server';
+import { renderMarkup } from '../ssr/render-markup';
+import { serverShared } from '../ssr/shared-modules';
+import type { RenderRelease, WorkerMessage, RenderRequest } from './render-protocol';
+
+const send = (message: WorkerMessage) => process.send!(message);
+const reason = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+async function loadExposes(release: RenderRelease): Promise<Map<string, ComponentType>> {
+  const federation = createInstance({
+    name: 'hostServer',
+    remotes: [{ name: release.remote, entry: release.manifestUrl }],
+    shared: serverShared,
+    // The loader's declared types are looser than the runtime's (`init: unknown`); the objects are the same.
+    plugins: [ssrEntryLoader() as ModuleFederationRuntimePlugin],
+  });
+  const loaded = new Map<string, ComponentType>();
+  for (const expose of release.exposes) {
+    const id = `${release.remote}/${expose}`;
+    const module = await federation.loadRemote<{ default?: ComponentType }>(id);
+    if (typeof module?.default !== 'function' && typeof module?.default !== 'object')
+      throw new Error(`${release.remote} did not provide ${expose}`);
+    loaded.set(id, module.default);
+  }
+  return loaded;
+}
+
+async function render(remotes: Map<string, ComponentType>, request: RenderRequest) {
+  // Nothing is fetched while rendering: the queries are filled before and never go stale here.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  hydrate(queryClient, request.state as DehydratedState);
+  return renderMarkup(
+    serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
+    request.nonce,
+  );
+}
+
+async function main() {
+  const release = JSON.parse(process.env.RENDER_RELEASE ?? '{}') as RenderRelease;
+  // The shared API client must reach the API directly should a component ask it (the data is inlined first).
+  configureApi({ baseUrl: release.apiBaseUrl });
+  let remotes: Map<string, ComponentType>;
+  try {
+    remotes = await loadExposes(release);
+  } catch (error) {
+    send({ type: 'failed', message: reason(error) });
+    process.exit(1);
+  }
+  process.on('message', (message: RenderRequest) => {
+    render(remotes, message).then(
+      (markup) => send({ type: 'rendered', id: message.id, markup }),
+      (error: unknown) => send({ type: 'render-failed', id: message.id, message: reason(error) }),
+    );
+  });
+  // Orphaned (the host server died without stopping it): nothing would ever ask it to render again.
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready' });
+}
+
+void main();
