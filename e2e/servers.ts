@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { env } from './support';
@@ -70,9 +70,25 @@ export function startStaticServer(dir: string, port: number, hostOrigin: string)
   });
 }
 
-/** A copy of the public remote's build in a temporary folder, to change and redeploy. */
+/** The folder of the release the end-to-end build of the public remote made. */
+export async function publicRemoteRelease(): Promise<string> {
+  const build = join(root(), 'public-remote', outDir());
+  const { path } = JSON.parse(await readFile(join(build, 'last-build.json'), 'utf8')) as { path: string };
+  return join(build, path);
+}
+
+/** A copy of the public remote's release in a temporary folder, to change and serve on its own. */
 export async function copyOfPublicRemote(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-remote-'));
-  await cp(join(root(), 'public-remote', outDir()), dir, { recursive: true });
+  await cp(await publicRemoteRelease(), dir, { recursive: true });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** An API server from the end-to-end build, configured by `config` (DATABASE_URL, RELEASES_SECRET…). */
+export function startApiServer(port: number, config: Record<string, string>): Promise<SpareServer> {
+  return start([join(outDir(), 'server.js')], join(root(), 'api'), port, {
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    ...config,
+  });
 }

@@ -58,24 +58,29 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const served = new ServedReleases(
     async (remote, pointer): Promise<PreparedRelease> => {
       if (remote !== 'publicRemote') return { remote, ...pointer };
-      const manifest = await readFederationManifest(pointer.manifestUrl);
-      const [assets, renderer] = await Promise.all([
-        readExposedAssets(manifest, pointer.manifestUrl, 'HomePage'),
-        startRenderer(remote, pointer.manifestUrl),
-      ]);
-      return { remote, ...pointer, page: { assets, renderer } };
+      try {
+        const manifest = await readFederationManifest(pointer.manifestUrl);
+        const [assets, renderer] = await Promise.all([
+          readExposedAssets(manifest, pointer.manifestUrl, 'HomePage'),
+          startRenderer(remote, pointer.manifestUrl),
+        ]);
+        return { remote, ...pointer, page: { assets, renderer } };
+      } catch (error) {
+        app.log.warn(
+          { err: error, remote, version: pointer.version },
+          'the release is served without server rendering',
+        );
+        return { remote, ...pointer, degraded: error instanceof Error ? error.message : String(error) };
+      }
     },
     async (release) => release.page?.renderer.stop(),
     app.log,
   );
   let configuredLoaded = false;
   void Promise.all(
-    REMOTE_NAMES.map(async (remote) => {
+    REMOTE_NAMES.map((remote) => {
       const url = config.remotes[remote];
-      if (!url) return;
-      await served.useConfigured(remote, url).catch((error: unknown) => {
-        app.log.warn({ err: error, remote }, 'the configured release could not be loaded');
-      });
+      return url ? served.useConfigured(remote, url) : undefined;
     }),
   ).then(() => (configuredLoaded = true));
 

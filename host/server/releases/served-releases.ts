@@ -8,8 +8,14 @@ import type { RenderProcess } from './render-process';
 export interface PreparedRelease extends ReleasePointer {
   remote: RemoteName;
   page?: { assets: ExposedAssets; renderer: RenderProcess };
+  /**
+   * Why the server part could not be prepared: browsers can still load the release (its address is all they
+   * need), the server renders nothing with it. Prepared again a while later.
+   */
+  degraded?: string;
 }
 
+/** Prepares a release; never rejects: what failed is said in `degraded`. */
 export type Preparer = (remote: RemoteName, pointer: ReleasePointer) => Promise<PreparedRelease>;
 
 /** What a visitor's request says about the releases they should see. */
@@ -20,7 +26,7 @@ export interface Visitor {
   preview?: Partial<Record<RemoteName, ReleasePointer>>;
 }
 
-/** A release that failed to prepare is not tried again for this long (the registry is read every second). */
+/** A release whose server part failed to prepare is not tried again for this long (the registry is read twice a second). */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** A preview nobody has opened a page of for this long is stopped. */
 const PREVIEW_IDLE_MS = 15 * 60_000;
@@ -30,20 +36,29 @@ const RETIRE_GRACE_MS = 30_000;
 interface Slot {
   live?: PreparedRelease;
   rollout?: { release: PreparedRelease; percent: number };
+  /** Kept ready for a rollback, and for a promotion: nothing waits for them. */
   previous?: ReleasePointer;
+  candidate?: ReleasePointer;
 }
 
 const keyOf = (remote: RemoteName, version: string) => `${remote}@${version}`;
 
+interface PreparedEntry {
+  release: Promise<PreparedRelease>;
+  /** Since when nothing needs it: it is stopped RETIRE_GRACE_MS later. */
+  unusedSince?: number;
+  /** When its server part failed to prepare. */
+  degradedAt?: number;
+}
+
 /**
  * The releases this host server serves, per remote: the live one, a rollout to a share of visitors, previews,
- * and the previous one kept ready for a rollback. A release the registry names is prepared first (its files
+ * and two kept ready: the previous one (for a rollback) and the candidate (for its promotion). A release the registry names is prepared first (its files
  * read, its render process loaded) and switched to only once ready: until then the one before keeps serving, so
  * no request is ever answered without a remote. Releases nobody needs any more are stopped.
  */
 export class ServedReleases {
-  private readonly prepared = new Map<string, { release: Promise<PreparedRelease>; unusedSince?: number }>();
-  private readonly failedAt = new Map<string, number>();
+  private readonly prepared = new Map<string, PreparedEntry>();
   private readonly previewUsedAt = new Map<string, number>();
   private readonly slots = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, {}])) as Record<
     RemoteName,
@@ -80,6 +95,7 @@ export class ServedReleases {
         const wanted = state.remotes[remote];
         const slot = this.slots[remote];
         slot.previous = wanted?.previous ?? undefined;
+        slot.candidate = wanted?.candidate ?? undefined;
         const [live, rollout] = await Promise.all([
           wanted?.live ? this.getOrKeep(remote, wanted.live, slot.live) : undefined,
           wanted?.rollout ? this.getOrKeep(remote, wanted.rollout, slot.rollout?.release) : undefined,
@@ -87,50 +103,54 @@ export class ServedReleases {
         slot.live = live;
         slot.rollout =
           rollout && wanted?.rollout ? { release: rollout, percent: wanted.rollout.percent } : undefined;
-        // Ready for a rollback, but nothing waits for it.
-        if (wanted?.previous) this.get(remote, wanted.previous).catch(() => undefined);
+        for (const standby of [slot.previous, slot.candidate]) if (standby) void this.get(remote, standby);
       }),
     );
     this.applied = true;
     await this.sweep();
   }
 
-  /** The release wanted, once prepared; while it is not (or cannot be), the one serving now keeps serving. */
+  /**
+   * The release wanted, once prepared. While it is not, or when its server part failed and a release that is
+   * whole is serving, the one serving now keeps serving.
+   */
   private async getOrKeep(remote: RemoteName, wanted: ReleasePointer, serving: PreparedRelease | undefined) {
-    if (serving?.version === wanted.version && serving.manifestUrl === wanted.manifestUrl) return serving;
-    try {
-      return await this.get(remote, wanted);
-    } catch (error) {
+    if (
+      serving?.version === wanted.version &&
+      serving.manifestUrl === wanted.manifestUrl &&
+      !serving.degraded
+    )
+      return serving;
+    const release = await this.get(remote, wanted);
+    if (release.degraded && serving && !serving.degraded) {
       this.log.error(
-        { err: error, remote, version: wanted.version },
+        { remote, version: wanted.version, reason: release.degraded },
         'a release could not be prepared; the one before keeps serving',
       );
       return serving;
     }
+    return release;
   }
 
-  /** Prepares a release once (concurrent callers share it); a failure is remembered for a while. */
+  /**
+   * Prepares a release once (concurrent callers share it). One whose server part failed is prepared again once
+   * RETRY_AFTER_FAILURE_MS have passed; one whose renderer stopped on its own (a crash), at the next call.
+   */
   get(remote: RemoteName, pointer: ReleasePointer): Promise<PreparedRelease> {
     const key = keyOf(remote, pointer.version);
     const known = this.prepared.get(key);
-    if (known) {
+    if (known && !(known.degradedAt && Date.now() - known.degradedAt > RETRY_AFTER_FAILURE_MS)) {
       known.unusedSince = undefined;
       return known.release;
     }
-    const failed = this.failedAt.get(key);
-    if (failed !== undefined && Date.now() - failed < RETRY_AFTER_FAILURE_MS)
-      return Promise.reject(new Error(`${key} failed to load moments ago; it is tried again shortly`));
-    const release = this.prepare(remote, pointer).then((prepared) => {
-      // A renderer that stopped on its own (a crash) is prepared anew at the next read of the registry.
+    const release = this.prepare(remote, pointer);
+    const entry: PreparedEntry = { release };
+    this.prepared.set(key, entry);
+    void release.then((prepared) => {
+      if (prepared.degraded) entry.degradedAt = Date.now();
       void prepared.page?.renderer.stopped.then(() => {
-        if (this.prepared.get(key)?.release === release) this.prepared.delete(key);
+        if (this.prepared.get(key) === entry) this.prepared.delete(key);
       });
-      return prepared;
-    });
-    this.prepared.set(key, { release });
-    release.catch(() => {
-      this.failedAt.set(key, Date.now());
-      if (this.prepared.get(key)?.release === release) this.prepared.delete(key);
     });
     return release;
   }
@@ -144,32 +164,26 @@ export class ServedReleases {
   async forVisitor(remote: RemoteName, visitor: Visitor): Promise<PreparedRelease | undefined> {
     const preview = visitor.preview?.[remote];
     if (preview) {
-      try {
-        const release = await this.get(remote, preview);
-        this.previewUsedAt.set(keyOf(remote, preview.version), Date.now());
-        return release;
-      } catch (error) {
-        this.log.warn(
-          { err: error, remote, version: preview.version },
-          'a previewed release could not be loaded',
-        );
-      }
+      this.previewUsedAt.set(keyOf(remote, preview.version), Date.now());
+      return this.get(remote, preview);
     }
     const slot = this.slots[remote];
     if (slot.rollout && visitor.bucket && visitor.bucket(remote) < slot.rollout.percent)
       return slot.rollout.release;
     if (slot.live) return slot.live;
     const configured = this.configured[remote];
-    return configured ? this.get(remote, configured).catch(() => undefined) : undefined;
+    return configured ? this.get(remote, configured) : undefined;
   }
 
-  /** Stops the releases that are no longer live, rolling out, previewed or the previous one. */
+  /** Stops the releases that are no longer live, rolling out, previewed, the previous one or the candidate. */
   private async sweep(): Promise<void> {
     const now = Date.now();
     const kept = new Set<string>();
     for (const remote of REMOTE_NAMES) {
       const slot = this.slots[remote];
-      for (const release of [slot.live, slot.rollout?.release, slot.previous, this.configured[remote]])
+      // The configured release stands in only while the registry has no live one.
+      const configured = slot.live ? undefined : this.configured[remote];
+      for (const release of [slot.live, slot.rollout?.release, slot.previous, slot.candidate, configured])
         if (release) kept.add(keyOf(remote, release.version));
     }
     for (const [key, usedAt] of this.previewUsedAt) {
@@ -184,11 +198,9 @@ export class ServedReleases {
       entry.unusedSince ??= now;
       if (now - entry.unusedSince < RETIRE_GRACE_MS) continue;
       this.prepared.delete(key);
-      const release = await entry.release.catch(() => undefined);
-      if (release)
-        await this.retire(release).catch((error: unknown) =>
-          this.log.warn({ err: error, key }, 'could not stop a release'),
-        );
+      await this.retire(await entry.release).catch((error: unknown) =>
+        this.log.warn({ err: error, key }, 'could not stop a release'),
+      );
     }
   }
 
@@ -196,12 +208,7 @@ export class ServedReleases {
   async retireAll(): Promise<void> {
     const all = [...this.prepared.values()];
     this.prepared.clear();
-    await Promise.all(
-      all.map(async (entry) => {
-        const release = await entry.release.catch(() => undefined);
-        if (release) await this.retire(release).catch(() => undefined);
-      }),
-    );
+    await Promise.all(all.map(async (entry) => this.retire(await entry.release).catch(() => undefined)));
   }
 
   /** How many releases are prepared now (for tests and the health answer). */

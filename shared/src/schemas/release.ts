@@ -145,6 +145,8 @@ export const remoteStateSchema = z.object({
   live: releasePointerSchema.nullable(),
   previous: releasePointerSchema.nullable(),
   rollout: releasePointerSchema.extend({ percent: z.number().int() }).nullable(),
+  /** The newest release registered after the live one: host servers load it ahead, so promoting it is instant. */
+  candidate: releasePointerSchema.nullable(),
 });
 export type RemoteState = z.infer<typeof remoteStateSchema>;
 export const liveStateSchema = z.object({ remotes: z.partialRecord(remoteNameSchema, remoteStateSchema) });

@@ -356,7 +356,10 @@ export async function recordPreview(
   });
 }
 
-/** What every host server serves now: the live release, the previous one and any rollout, per remote. */
+/**
+ * What every host server serves now, per remote: the live release, the previous one, any rollout, and the
+ * candidate (the newest release registered after the live one), which host servers load ahead of a promotion.
+ */
 export async function getLiveState(db: Executor): Promise<LiveState> {
   const states = await db.select().from(remoteStates);
   const remotes: LiveState['remotes'] = {};
@@ -366,11 +369,21 @@ export async function getLiveState(db: Executor): Promise<LiveState> {
       const row = version ? await findRelease(db, remote, version) : undefined;
       return row ? { version: row.version, manifestUrl: row.manifestUrl } : null;
     };
+    const [newest] = await db
+      .select()
+      .from(remoteReleases)
+      .where(eq(remoteReleases.remote, remote))
+      .orderBy(desc(remoteReleases.registeredAt), desc(remoteReleases.version))
+      .limit(1);
+    const live = state.liveVersion ? await findRelease(db, remote, state.liveVersion) : undefined;
     const rollout = await pointer(state.rolloutVersion);
+    const isCandidate =
+      newest && newest.version !== state.rolloutVersion && (!live || newest.registeredAt > live.registeredAt);
     remotes[remote] = {
-      live: await pointer(state.liveVersion),
+      live: live ? { version: live.version, manifestUrl: live.manifestUrl } : null,
       previous: await pointer(state.previousVersion),
       rollout: rollout && state.rolloutPercent ? { ...rollout, percent: state.rolloutPercent } : null,
+      candidate: isCandidate ? { version: newest.version, manifestUrl: newest.manifestUrl } : null,
     };
   }
   return { remotes };

@@ -185,6 +185,16 @@ describe('remote releases', () => {
     expect((await t.asOwner({ method: 'GET', url: '/api/v1/releases' })).statusCode).toBe(403);
   });
 
+  it('names the newest release registered after the live one as the candidate, for host servers to load ahead', async () => {
+    const liveState = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/releases', headers: CHECKER })).json().remotes
+        .publicRemote;
+    await register('v4');
+    expect((await liveState()).candidate).toEqual({ version: 'v4', manifestUrl: manifest('v4') });
+    await promote('v4', (await state()).live!.version);
+    expect((await liveState()).candidate).toBeNull();
+  });
+
   it('records a preview and keeps the release until the link expires', async () => {
     const until = new Date(Date.now() + 3600_000).toISOString();
     const preview = await asOwner('POST', '/api/v1/releases/publicRemote/previews', {

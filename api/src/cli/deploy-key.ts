@@ -1,0 +1,50 @@
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { makeDeployKeys } from './make-deploy-keys';
+
+const USAGE = `Makes a deploy key for publishing and promoting one remote's releases (usually made in the admin,
+under Releases). The key is printed once; only its hash is kept.
+
+  pnpm --filter @portfolio/api deploy-key --remote publicRemote [--remote adminRemote] --name "CI" [--replace] [--json]
+
+--replace revokes earlier keys of the same name and remote first. Uses the same DATA_DIR / DATABASE_URL as the
+API; with the embedded database, stop the API first.`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      remote: { type: 'string', multiple: true },
+      name: { type: 'string' },
+      replace: { type: 'boolean' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  const remotes = values.remote ?? [];
+  const name = values.name?.trim();
+  const unknown = remotes.filter((remote) => !isRemoteName(remote));
+  if (!name || remotes.length === 0 || unknown.length > 0) {
+    console.error(
+      unknown.length > 0 ? `Unknown remote ${unknown.join(', ')}: one of ${REMOTE_NAMES.join(', ')}.` : USAGE,
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const keys = await makeDeployKeys({
+    config: loadConfig(),
+    name,
+    remotes: remotes as RemoteName[],
+    replace: values.replace,
+  });
+  if (values.json) console.log(JSON.stringify(Object.fromEntries(keys.map((key) => [key.remote, key.key]))));
+  else for (const key of keys) console.log(`${key.remote}: ${key.key}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});
