@@ -39,6 +39,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.__mf__temp/**',
       '**/data/**',
+      // Copies of the public remote the releases end-to-end test builds (e2e/releases.spec.ts).
+      'public-remote-e2e-*/**',
     ],
   },
   js.configs.recommended,

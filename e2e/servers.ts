@@ -87,7 +87,6 @@ export async function copyOfPublicRemote(): Promise<{ dir: string; remove: () =>
 /** An API server from the end-to-end build, configured by `config` (DATABASE_URL, RELEASES_SECRET…). */
 export function startApiServer(port: number, config: Record<string, string>): Promise<SpareServer> {
   return start([join(outDir(), 'server.js')], join(root(), 'api'), port, {
-    HOST: '127.0.0.1',
     NODE_ENV: 'production',
     ...config,
   });

@@ -11,13 +11,14 @@ import { TagFormPage } from './features/tags/TagFormPage';
 import { TagsListPage } from './features/tags/TagsListPage';
 import { TechnologiesListPage } from './features/technologies/TechnologiesListPage';
 import { TechnologyFormPage } from './features/technologies/TechnologyFormPage';
+import { ReleasesPage } from './features/releases/ReleasesPage';
 import { ProfilePage } from './features/users/ProfilePage';
 import { UserFormPage } from './features/users/UserFormPage';
 import { UsersListPage } from './features/users/UsersListPage';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';
 
-type ResourcePath = Exclude<AdminSectionPath, '' | 'profile'>;
+type ResourcePath = Exclude<AdminSectionPath, '' | 'profile' | 'releases'>;
 
 /** The screens of each resource section; the sections themselves are listed once, in @portfolio/shared. */
 const RESOURCE_SCREENS: Record<ResourcePath, { List: ComponentType; Form: ComponentType }> = {
@@ -40,9 +41,10 @@ function AdminApp() {
     <StyleScope name="adminRemote">
       <Routes>
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="releases" element={<ReleasesPage />} />
         {ADMIN_SECTIONS.flatMap(({ path }) => {
-          // Home is the host's (the public home view); the profile is the one screen without a list.
-          if (path === '' || path === 'profile') return [];
+          // Home is the host's (the public home view); the profile and the releases are screens of their own.
+          if (path === '' || path === 'profile' || path === 'releases') return [];
           const { List, Form } = RESOURCE_SCREENS[path];
           return [
             <Route key={path} path={path} element={<List />} />,

@@ -258,6 +258,14 @@ export const LogoutIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
+export const RocketIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2c.8-.8.8-2.2 0-3s-2.2-.8-3 0Z" />
+    <path d="M9 12a22 22 0 0 1 2-4 13 13 0 0 1 10-6c0 2.7-.8 7.6-6 10a22 22 0 0 1-4 2Z" />
+    <path d="M9 12H4s.5-3 2-4c1.6-1.1 5 0 5 0M12 15v5s3-.5 4-2c1.1-1.6 0-5 0-5" />
+  </OutlineIcon>
+);
+
 /** The icon of each admin section (the section list in @portfolio/shared/config names them). */
 export const ADMIN_SECTION_ICONS = {
   home: HomeIcon,
@@ -266,6 +274,7 @@ export const ADMIN_SECTION_ICONS = {
   experiences: BriefcaseIcon,
   technologies: ChipIcon,
   tags: TagIcon,
+  releases: RocketIcon,
   profile: UserIcon,
 } as const;
 

@@ -1,4 +1,4 @@
-import { isRemoteName, type RemoteName } from '@portfolio/shared/remotes';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
 import {
   type PreviewLink,
   previewReleaseSchema,
@@ -186,10 +186,15 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       .redirect(grant.remote === 'adminRemote' ? '/admin' : '/', 303);
   });
 
-  app.post('/releases/preview/exit', async (_request, reply) => {
-    for (const remote of ['publicRemote', 'adminRemote'] as const)
-      reply.clearCookie(previewCookie(remote), { path: '/' });
-    return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
+  // The bar's Exit is a plain form (it works before any script runs): its empty form body is read as nothing.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope.post('/releases/preview/exit', async (_request, reply) => {
+      for (const remote of REMOTE_NAMES) reply.clearCookie(previewCookie(remote), { path: '/' });
+      return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
+    });
   });
 }
 

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { path: 'experiences', label: 'Experiences', icon: 'experiences' },
   { path: 'technologies', label: 'Technologies', icon: 'technologies' },
   { path: 'tags', label: 'Tags', icon: 'tags' },
+  { path: 'releases', label: 'Releases', icon: 'releases' },
   { path: 'profile', label: 'Profile', icon: 'profile' },
 ] as const;
 

@@ -1,0 +1,369 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import {
+  publicRemoteRelease,
+  type SpareServer,
+  sparePort,
+  startApiServer,
+  startHostServer,
+  startStaticServer,
+} from './servers';
+import { env } from './support';
+
+/**
+ * Shipping the public remote as releases, on the production setup: PostgreSQL, one API, two host servers and
+ * the remotes' static server. Publish v2 (a changed heading), preview it, roll it out to half the visitors, promote
+ * it, roll back; and every release that must not serve anyone is refused with its reason kept.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = randomBytes(32).toString('base64url');
+const OWNER = { email: 'owner@releases.test', password: randomBytes(12).toString('base64url') };
+const V1_HEADING = 'My stack';
+const V2_HEADING = 'My toolbox';
+
+const servers: SpareServer[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+let hosts: [SpareServer, SpareServer];
+let staticRoot: string;
+let allowed: SpareServer;
+let publicKey: string;
+let ownerToken: string;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The site's release registry, as CI calls it with a deploy key. Plain fetch: no cookie jar between calls. */
+async function call(method: string, path: string, body?: object) {
+  const response = await fetch(`${hosts[0].url}/api/v1/releases/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${publicKey}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, never>,
+  };
+}
+const state = async () =>
+  (await call('GET', 'publicRemote')).body as unknown as {
+    live: { version: string } | null;
+    rollout: { version: string; percent: number } | null;
+    history: { action: string; to: string; ok: boolean; message: string | null }[];
+  };
+const manifestOf = (origin: string, version: string) => `${origin}/releases/${version}/mf-manifest.json`;
+
+/** The release a host server's HTML for `/` was rendered with, and the heading it shows, for one visitor. */
+async function servedBy(hostUrl: string, cookie?: string) {
+  const response = await fetch(`${hostUrl}/`, { headers: cookie ? { cookie } : {} });
+  const html = await response.text();
+  const inline = /<script type="application\/json" id="remotes-config">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    release: response.headers.get('x-public-remote-release') ?? undefined,
+    browserRelease: inline ? (JSON.parse(inline) as { publicRemote: string }).publicRemote : undefined,
+    heading: html.includes(`>${V2_HEADING}<`)
+      ? V2_HEADING
+      : html.includes(`>${V1_HEADING}<`)
+        ? V1_HEADING
+        : undefined,
+    setCookie: response.headers.get('set-cookie') ?? undefined,
+  };
+}
+
+/**
+ * Builds the public remote for real from a copy of its source (changed by `edit`) into the static root, as CI
+ * would with `pnpm release public publish --dir`. The copy sits beside the package so its relative imports hold.
+ */
+async function buildPublicRemote(version: string, edit: (source: string) => string) {
+  const root = env('E2E_ROOT');
+  const copy = join(root, `public-remote-e2e-${version}`);
+  await rm(copy, { recursive: true, force: true });
+  await mkdir(copy);
+  cleanups.push(() => rm(copy, { recursive: true, force: true }));
+  for (const entry of ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'src'])
+    await cp(join(root, 'public-remote', entry), join(copy, entry), { recursive: true });
+  await symlink(join(root, 'public-remote', 'node_modules'), join(copy, 'node_modules'));
+  const page = join(copy, 'src', 'HomePage.tsx');
+  await writeFile(page, edit(await readFile(page, 'utf8')));
+  return promisify(execFile)(
+    process.execPath,
+    [join(root, 'scripts', 'build-frontend.mjs'), '--ssr', 'src/HomePage.tsx'],
+    {
+      cwd: copy,
+      env: { ...process.env, BUILD_OUT_DIR: staticRoot, RELEASE_VERSION: version },
+      timeout: 150_000,
+    },
+  );
+}
+
+/** A copy of v1 under another version, changed by `change` (in its folder): a release that must be refused. */
+async function brokenCopy(version: string, change: (dir: string) => Promise<void>) {
+  const dir = join(staticRoot, 'releases', version);
+  await cp(join(staticRoot, 'releases', 'v1'), dir, { recursive: true });
+  for (const file of (await readdir(dir, { recursive: true })) as string[])
+    if (/\.(br|gz)$/.test(file)) await rm(join(dir, file));
+  await change(dir);
+}
+
+async function editJson(path: string, edit: (value: Record<string, unknown>) => void) {
+  const value = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  edit(value);
+  await writeFile(path, JSON.stringify(value));
+}
+
+test.beforeAll(async ({ request }, info) => {
+  // A fresh PostgreSQL database, the API's migrations and seed, and v1's smoke render.
+  test.setTimeout(180_000);
+  const port = (offset: number) => sparePort(info.workerIndex, offset);
+  const database = `portfolio_e2e_releases_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database}`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  const databaseUrl = new URL(POSTGRES_URL);
+  databaseUrl.pathname = `/${database}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-releases-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  staticRoot = await mkdtemp(join(tmpdir(), 'portfolio-remote-releases-'));
+  cleanups.push(() => rm(staticRoot, { recursive: true, force: true }));
+  await cp(await publicRemoteRelease(), join(staticRoot, 'releases', 'v1'), { recursive: true });
+
+  const hostUrls = [port(3), port(4)].map((p) => `http://localhost:${p}`);
+  const api = await startApiServer(port(0), {
+    DATABASE_URL: databaseUrl.href,
+    DATA_DIR: dataDir,
+    RELEASES_SECRET: SECRET,
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    PUBLIC_URL: hostUrls[0]!,
+    CORS_ORIGINS: hostUrls.join(','),
+    LOG_LEVEL: 'warn',
+  });
+  servers.push(api);
+  allowed = await startStaticServer(staticRoot, port(1), hostUrls.join(','));
+  const elsewhere = await startStaticServer(staticRoot, port(2), hostUrls.join(','));
+  servers.push(allowed, elsewhere);
+  const hostConfig = {
+    API_URL: api.url,
+    RELEASES_SECRET: SECRET,
+    RELEASE_ORIGINS: allowed.url,
+    RELEASES_POLL_MS: '500',
+  };
+  hosts = [await startHostServer(port(3), hostConfig), await startHostServer(port(4), hostConfig)];
+  servers.push(...hosts);
+
+  const login = await request.post(`${api.url}/api/v1/auth/login`, { data: OWNER });
+  ownerToken = ((await login.json()) as { token: string }).token;
+  const key = await request.post(`${api.url}/api/v1/deploy-keys`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { name: 'CI public', remote: 'publicRemote' },
+  });
+  publicKey = ((await key.json()) as { key: string }).key;
+
+  // v1 is what the site serves when the story starts.
+  expect(
+    (await call('POST', 'publicRemote', { version: 'v1', manifestUrl: manifestOf(allowed.url, 'v1') }))
+      .status,
+  ).toBe(201);
+  expect((await call('PUT', 'publicRemote/live', { version: 'v1', expectedLive: null })).status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+test('a published release is checked and registered, and nobody sees it yet', async () => {
+  await buildPublicRemote('v2', (source) => source.replace(`title="${V1_HEADING}"`, `title="${V2_HEADING}"`));
+  const registered = await call('POST', 'publicRemote', {
+    version: 'v2',
+    manifestUrl: manifestOf(allowed.url, 'v2'),
+  });
+  expect(registered.status).toBe(201);
+  const checks = (registered.body as unknown as { checks: { name: string; ok: boolean }[] }).checks;
+  expect(checks.map(({ name, ok }) => [name, ok])).toEqual([
+    ['origin', true],
+    ['manifest', true],
+    ['exposes', true],
+    ['shared', true],
+    ['render', true],
+  ]);
+  for (const host of hosts)
+    expect(await servedBy(host.url)).toMatchObject({ release: 'v1', heading: V1_HEADING });
+});
+
+let openTab: Awaited<ReturnType<Browser['newPage']>>;
+
+test('a preview shows the candidate in one browser only, server and browser alike, with a bar to leave it', async ({
+  browser,
+}) => {
+  const link = await call('POST', 'publicRemote/previews', { version: 'v2' });
+  expect(link.status).toBe(201);
+  const previewUrl = (link.body as unknown as { url: string }).url;
+
+  const previewing = await browser.newContext();
+  const other = await browser.newContext();
+  try {
+    const page = await previewing.newPage();
+    await page.goto(previewUrl);
+    await expect(page).toHaveURL(`${hosts[0].url}/`);
+    await expect(page.getByRole('region', { name: V2_HEADING })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Release preview' })).toHaveText(
+      /Previewing publicRemote v2/,
+    );
+    const visitor = await other.newPage();
+    await visitor.goto(`${hosts[0].url}/`);
+    await expect(visitor.getByRole('region', { name: V1_HEADING })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Release preview' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page.getByRole('region', { name: V1_HEADING })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Release preview' })).toHaveCount(0);
+  } finally {
+    await previewing.close();
+    await other.close();
+  }
+  // A tab that stays open on v1 through what follows.
+  openTab = await browser.newPage();
+  await openTab.goto(`${hosts[1].url}/`);
+  await expect(openTab.getByRole('region', { name: V1_HEADING })).toBeVisible();
+});
+
+test('a rollout to 50 % is sticky per visitor, and the server HTML and the browser get the same release', async () => {
+  expect(
+    (await call('PUT', 'publicRemote/live', { version: 'v2', expectedLive: 'v1', percent: 50 })).status,
+  ).toBe(200);
+  // The other host server learns of the rollout at its next read of the registry: then it buckets new visitors.
+  await expect
+    .poll(async () => (await servedBy(hosts[1].url)).setCookie ?? '', { intervals: [100] })
+    .toMatch(/^pf-rollout=/);
+  const seen = new Set<string>();
+  for (let visitor = 0; visitor < 16; visitor += 1) {
+    const first = await servedBy(hosts[visitor % 2]!.url);
+    const cookie = first.setCookie?.split(';')[0];
+    expect(cookie).toMatch(/^pf-rollout=/);
+    // The same visitor, on either host server, again and again: the same release.
+    for (const host of hosts) {
+      const again = await servedBy(host.url, cookie);
+      expect(again.release).toBe(first.release);
+      expect(again.browserRelease).toBe(manifestOf(allowed.url, first.release!));
+      expect(again.heading).toBe(first.release === 'v2' ? V2_HEADING : V1_HEADING);
+    }
+    seen.add(first.release!);
+  }
+  expect([...seen].sort()).toEqual(['v1', 'v2']);
+});
+
+test('a promotion reaches both host servers within 2 s, and a tab opened on v1 keeps working', async ({
+  browser,
+}) => {
+  const promoted = await call('PUT', 'publicRemote/live', { version: 'v2', expectedLive: 'v1' });
+  expect(promoted.status).toBe(200);
+  const started = Date.now();
+  for (const host of hosts)
+    await expect.poll(async () => (await servedBy(host.url)).heading, { intervals: [100] }).toBe(V2_HEADING);
+  expect(Date.now() - started).toBeLessThanOrEqual(2000);
+  const fresh = await browser.newPage();
+  await fresh.goto(`${hosts[1].url}/`);
+  await expect(fresh.getByRole('region', { name: V2_HEADING })).toBeVisible();
+  await fresh.close();
+
+  // The open tab loads v1's carousel now, from v1's files, which stay served.
+  await openTab.locator('#projects').scrollIntoViewIfNeeded();
+  await expect(openTab.locator('#projects .swiper-initialized')).toBeVisible();
+  await expect(openTab.getByRole('alert')).toHaveCount(0);
+  await openTab.close();
+});
+
+test('two promotions at once: one goes through, the other is told the live release changed', async () => {
+  const answers = await Promise.all([
+    call('PUT', 'publicRemote/live', { version: 'v1', expectedLive: 'v2' }),
+    call('PUT', 'publicRemote/live', { version: 'v1', expectedLive: 'v2' }),
+  ]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect((await state()).history[0]).toMatchObject({ action: 'rollback', to: 'v1', ok: true });
+  for (const host of hosts)
+    await expect.poll(async () => (await servedBy(host.url)).heading, { intervals: [100] }).toBe(V1_HEADING);
+});
+
+test('releases that must not serve anyone are refused, each with its reason kept, and v1 stays live', async () => {
+  const elsewhere = allowed.url.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`);
+  await brokenCopy('no-home', (dir) =>
+    editJson(join(dir, 'mf-manifest.json'), (manifest) => void (manifest.exposes = [])),
+  );
+  await brokenCopy('react-18', (dir) =>
+    editJson(join(dir, 'mf-manifest.json'), (manifest) => {
+      for (const shared of manifest.shared as { name: string; requiredVersion: string }[])
+        if (shared.name === 'react') shared.requiredVersion = '^18.2.0';
+    }),
+  );
+  await brokenCopy('throws', async (dir) => {
+    const entry = join(dir, 'remoteEntry.ssr.js');
+    await writeFile(entry, `throw new Error('broken at import');\n${await readFile(entry, 'utf8')}`);
+  });
+  const refusals: [string, string, string, RegExp][] = [
+    ['missing', manifestOf(allowed.url, 'missing'), 'manifest', /answered 404/],
+    ['elsewhere', manifestOf(elsewhere, 'v1'), 'origin', /is not an allowed origin/],
+    ['no-home', manifestOf(allowed.url, 'no-home'), 'exposes', /Does not expose \.\/HomePage/],
+    [
+      'react-18',
+      manifestOf(allowed.url, 'react-18'),
+      'shared',
+      /react: the remote needs \^18\.2\.0, the host provides 19\./,
+    ],
+    ['throws', manifestOf(allowed.url, 'throws'), 'render', /broken at import/],
+  ];
+  for (const [version, manifestUrl, check, reason] of refusals) {
+    const answer = await call('POST', 'publicRemote', { version, manifestUrl });
+    expect(answer.status, version).toBe(422);
+    const failed = (
+      answer.body as unknown as { checks: { name: string; ok: boolean; message: string }[] }
+    ).checks.filter((result) => !result.ok);
+    expect(
+      failed.map((result) => result.name),
+      version,
+    ).toEqual([check]);
+    expect(failed[0]!.message, version).toMatch(reason);
+    const after = await state();
+    expect(after.live?.version).toBe('v1');
+    expect(after.history[0]).toMatchObject({ action: 'refuse', to: version, ok: false });
+    expect(after.history[0]!.message).toMatch(reason);
+  }
+  for (const host of hosts)
+    expect(await servedBy(host.url)).toMatchObject({ release: 'v1', heading: V1_HEADING });
+});
+
+test('a deploy key of the public remote cannot touch the admin remote', async () => {
+  expect((await call('GET', 'adminRemote')).status).toBe(403);
+  const change = await call('POST', 'adminRemote', {
+    version: 'x',
+    manifestUrl: manifestOf(allowed.url, 'v1'),
+  });
+  expect(change.status).toBe(403);
+  expect(change.body.detail).toBe('This deploy key is for publicRemote; it cannot change adminRemote.');
+});
+
+test('a failed build publishes nothing and the live release keeps serving', async () => {
+  const build = buildPublicRemote('v3', (source) => `${source}\nexport const broken = ;\n`);
+  await expect(build).rejects.toThrow();
+  expect(existsSync(join(staticRoot, 'releases', 'v3'))).toBe(false);
+  expect((await readdir(staticRoot)).filter((entry) => entry.startsWith('.staging'))).toEqual([]);
+  for (const host of hosts)
+    expect(await servedBy(host.url)).toMatchObject({ release: 'v1', heading: V1_HEADING });
+});
