@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { remoteOrigins, signIn } from './support';
+import { remoteReleases, signIn } from './support';
 
 // Wide enough for the header's `sm:` and `md:` sizes, where a remote's later `.text-xs` used to win.
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -70,7 +70,7 @@ test("the public remote's stylesheet leaves the host's header as it was", async 
 });
 
 test("neither remote's stylesheet changes the host's admin shell", async ({ page, request }) => {
-  const { publicRemote, adminRemote } = await remoteOrigins(request);
+  const { publicRemote, adminRemote } = await remoteReleases(request);
   await signIn(page);
   // Both remotes held back first: the shell drawn with the host's CSS alone.
   const manifests = [`${publicRemote}/mf-manifest.json`, `${adminRemote}/mf-manifest.json`];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteOrigins, signIn } from './support';
+import { remoteReleases, signIn } from './support';
 
 test('the home page shows the owner from the API', async ({ page, request }) => {
   const owner = (await (await request.get('/api/v1/users/1')).json()) as {
@@ -11,7 +11,7 @@ test('the home page shows the owner from the API', async ({ page, request }) => 
 });
 
 test('an anonymous visitor downloads nothing from the admin remote', async ({ page, request }) => {
-  const { adminRemote, publicRemote } = await remoteOrigins(request);
+  const { adminRemote, publicRemote } = await remoteReleases(request);
   const requested: string[] = [];
   page.on('request', (req) => requested.push(req.url()));
   await page.goto('/');
@@ -40,7 +40,7 @@ test('exactly one copy of React renders the page, host and remotes together', as
       },
     });
   });
-  const { adminRemote, publicRemote } = await remoteOrigins(request);
+  const { adminRemote, publicRemote } = await remoteReleases(request);
   const reactDomFromRemotes: string[] = [];
   page.on('request', (req) => {
     const url = req.url();
@@ -92,7 +92,7 @@ test('a remote whose manifest is missing shows a fallback with Retry, and Retry 
   page,
   request,
 }) => {
-  const { adminRemote } = await remoteOrigins(request);
+  const { adminRemote } = await remoteReleases(request);
   await signIn(page);
   await page.route(`${adminRemote}/mf-manifest.json`, (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),

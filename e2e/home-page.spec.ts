@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteOrigins, showCarousel } from './support';
+import { remoteReleases, showCarousel } from './support';
 
 const SECTIONS = ['about', 'experience', 'my-stack', 'projects'];
 /** Screenshots are for the reviewer's eyes, never committed: outside the repository. */
@@ -231,7 +231,7 @@ test('a visitor downloads only the public remote and the shared singletons: no a
   page,
   request,
 }) => {
-  const { adminRemote, publicRemote } = await remoteOrigins(request);
+  const { adminRemote, publicRemote } = await remoteReleases(request);
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());

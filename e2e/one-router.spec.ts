@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { remoteOrigins, showCarousel } from './support';
+import { remoteReleases, showCarousel } from './support';
 
 /** Set on the page's window: a full page load would drop it. */
 const markPage = (page: Page) =>
@@ -11,7 +11,7 @@ test("a remote's links move the host's router, and the host's moves the remote's
   page,
   request,
 }) => {
-  const { publicRemote } = await remoteOrigins(request);
+  const { publicRemote } = await remoteReleases(request);
   const routerFromRemote: string[] = [];
   page.on('request', (req) => {
     if (req.url().startsWith(publicRemote) && /router/i.test(req.url())) routerFromRemote.push(req.url());

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { remoteOrigins, signIn } from './support';
+import { remoteReleases, signIn } from './support';
 
 /** What the federation runtime says when it fails: none of it may reach the page. */
 const RUNTIME_WORDS = /Federation Runtime|RUNTIME-\d+|mf-manifest\.json|args:/;
@@ -16,7 +16,7 @@ test('with the public remote unreachable, / says so in plain words, and Retry lo
   page,
   request,
 }) => {
-  const { publicRemote } = await remoteOrigins(request);
+  const { publicRemote } = await remoteReleases(request);
   const errors = await collectConsoleErrors(page);
   await page.route(`${publicRemote}/mf-manifest.json`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
@@ -41,7 +41,7 @@ test('with the admin remote unreachable, the admin area says so in plain words, 
   page,
   request,
 }) => {
-  const { adminRemote } = await remoteOrigins(request);
+  const { adminRemote } = await remoteReleases(request);
   await signIn(page);
   await page.route(`${adminRemote}/mf-manifest.json`, (route) => route.abort('connectionrefused'));
   await page.goto('/admin/projects');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './admin';
-import { remoteOrigins } from './support';
+import { remoteReleases } from './support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -55,16 +55,16 @@ test('the host sends hashed assets for a year, precompressed, and revalidates wh
   expect((await request.get('/assets/missing-AbCd1234.js')).status()).toBe(404);
 });
 
-test('the remotes send CORS for the host only, hashed chunks for a year and their manifest revalidated', async ({
+test("the remotes send CORS for the host only, and every file of a release for a year: it never changes", async ({
   request,
   baseURL,
 }) => {
   const host = new URL(baseURL!).origin;
-  const { publicRemote } = await remoteOrigins(request);
+  const { publicRemote } = await remoteReleases(request);
   const manifestUrl = `${publicRemote}/mf-manifest.json`;
   const manifest = await request.get(manifestUrl, { headers: { origin: host, 'accept-encoding': 'br' } });
   expect(manifest.headers()['access-control-allow-origin']).toBe(host);
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['cache-control']).toBe(IMMUTABLE);
   expect(manifest.headers()['content-encoding']).toBe('br');
   const foreign = await request.get(manifestUrl, { headers: { origin: 'https://elsewhere.example' } });
   expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();

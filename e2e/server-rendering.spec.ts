@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { remoteOrigins, showCarousel, waitForHydration } from './support';
+import { remoteReleases, showCarousel, waitForHydration } from './support';
 
 interface Owner {
   firstName: string;
@@ -121,7 +121,7 @@ test('the browser adopts the server markup without a hydration warning and asks 
 test('the page carries its stylesheets and asks for its scripts only after its first paint', async ({
   request,
 }) => {
-  const { publicRemote, adminRemote } = await remoteOrigins(request);
+  const { publicRemote, adminRemote } = await remoteReleases(request);
   const html = await (await request.get('/')).text();
   const manifest = (await (await request.get(`${publicRemote}/mf-manifest.json`)).json()) as {
     exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];

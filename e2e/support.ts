@@ -17,13 +17,14 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
-/** The remotes' origins, read from the same runtime configuration the host uses. */
-export async function remoteOrigins(request: APIRequestContext) {
+/**
+ * Where each remote's live release is served from (the folder of its manifest, `<origin>/releases/<version>`),
+ * read from the same runtime configuration the host uses: every file of that release starts with it.
+ */
+export async function remoteReleases(request: APIRequestContext) {
   const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-  return {
-    publicRemote: new URL(remotes.publicRemote ?? '').origin,
-    adminRemote: new URL(remotes.adminRemote ?? '').origin,
-  };
+  const folder = (manifest = '') => manifest.replace(/\/mf-manifest\.json$/, '');
+  return { publicRemote: folder(remotes.publicRemote), adminRemote: folder(remotes.adminRemote) };
 }
 
 /**

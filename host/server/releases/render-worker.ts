@@ -5,10 +5,12 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
 import { configureApi } from '@portfolio/shared/api';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { serverApp } from '../../src/entry-server';
 import { renderMarkup } from '../ssr/render-markup';
 import { serverShared } from '../ssr/shared-modules';
+import { diagnoseEntry } from './diagnose-entry';
 import type { RenderRelease, WorkerMessage, RenderRequest } from './render-protocol';
 
 const send = (message: WorkerMessage) => process.send!(message);
@@ -34,6 +36,25 @@ async function loadExposes(release: RenderRelease): Promise<Map<string, Componen
   return loaded;
 }
 
+/** What the release's server entry throws when imported, when that is why it did not load. */
+async function whyEntryFailed(release: RenderRelease): Promise<string | undefined> {
+  try {
+    const manifest = (await (await fetch(release.manifestUrl)).json()) as {
+      metaData?: { ssrRemoteEntry?: { path: string; name: string } };
+    };
+    const entry = manifest.metaData?.ssrRemoteEntry;
+    if (!entry) return undefined;
+    const entryUrl = new URL(entry.path + entry.name, release.manifestUrl).href;
+    const thrown = await diagnoseEntry(
+      entryUrl,
+      join(process.cwd(), 'node_modules', '.ssr-cache', String(process.pid), 'diagnose'),
+    );
+    return thrown && `The server entry ${entryUrl} threw while loading: ${thrown}`;
+  } catch {
+    return undefined;
+  }
+}
+
 async function render(remotes: Map<string, ComponentType>, request: RenderRequest) {
   // Nothing is fetched while rendering: the queries are filled before and never go stale here.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
@@ -52,7 +73,7 @@ async function main() {
   try {
     remotes = await loadExposes(release);
   } catch (error) {
-    send({ type: 'failed', message: reason(error) });
+    send({ type: 'failed', message: (await whyEntryFailed(release)) ?? reason(error) });
     process.exit(1);
   }
   process.on('message', (message: RenderRequest) => {

@@ -1,0 +1,126 @@
+import type { RemoteName } from '@portfolio/shared/remotes';
+import type { LiveState, ReleasePointer } from '@portfolio/shared/schemas';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PreparedRelease, ServedReleases } from './served-releases';
+
+const pointer = (version: string): ReleasePointer => ({
+  version,
+  manifestUrl: `http://remote.test/releases/${version}/mf-manifest.json`,
+});
+const live = (
+  version: string,
+  extra: Partial<NonNullable<LiveState['remotes']['publicRemote']>> = {},
+): LiveState => ({
+  remotes: {
+    publicRemote: { live: pointer(version), previous: null, rollout: null, candidate: null, ...extra },
+  },
+});
+
+/**
+ * A preparer that resolves when the test says so (each release's server part is a real process in the server;
+ * here its readiness is what matters), records what was prepared and stopped, and can fail a release.
+ */
+function harness() {
+  const waiting = new Map<string, (release: PreparedRelease) => void>();
+  const prepared: string[] = [];
+  const retired: string[] = [];
+  const broken = new Set<string>();
+  const served = new ServedReleases(
+    (remote: RemoteName, release: ReleasePointer) => {
+      prepared.push(release.version);
+      if (broken.has(release.version))
+        return Promise.resolve({ remote, ...release, degraded: 'the server entry failed' });
+      return new Promise((resolve) => waiting.set(release.version, () => resolve({ remote, ...release })));
+    },
+    async (release) => void retired.push(release.version),
+    Fastify().log,
+  );
+  const ready = (version: string) => waiting.get(version)?.({} as PreparedRelease);
+  return { served, prepared, retired, broken, ready, waiting };
+}
+
+const visitor = (bucket?: number) => ({ bucket: bucket === undefined ? undefined : () => bucket });
+
+describe('ServedReleases', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps serving the old release until the new one is ready, then switches', async () => {
+    const { served, ready } = harness();
+    const first = served.apply(live('v1'));
+    ready('v1');
+    await first;
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+
+    const switching = served.apply(live('v2'));
+    // v2 is still loading: every visitor gets v1, never nothing.
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+    ready('v2');
+    await switching;
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v2');
+  });
+
+  it('keeps a whole release serving when the next one cannot be rendered on the server', async () => {
+    const { served, ready, broken } = harness();
+    const first = served.apply(live('v1'));
+    ready('v1');
+    await first;
+    broken.add('v2');
+    await served.apply(live('v2'));
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+  });
+
+  it('sends a visitor to the rollout when their bucket is within its share', async () => {
+    const { served, ready } = harness();
+    const applying = served.apply(live('v1', { rollout: { ...pointer('v2'), percent: 30 } }));
+    ready('v1');
+    ready('v2');
+    await applying;
+    expect(served.rollingOut).toBe(true);
+    expect((await served.forVisitor('publicRemote', visitor(29)))?.version).toBe('v2');
+    expect((await served.forVisitor('publicRemote', visitor(30)))?.version).toBe('v1');
+    // Not bucketed yet: the live release.
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+  });
+
+  it('serves a preview to its browser only, loading it on demand', async () => {
+    const { served, ready } = harness();
+    const applying = served.apply(live('v1'));
+    ready('v1');
+    await applying;
+    const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: pointer('v9') } });
+    ready('v9');
+    expect((await previewing)?.version).toBe('v9');
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+  });
+
+  it('stays bounded across 50 deploys: only the live, previous and candidate releases keep running', async () => {
+    const { served, waiting, retired } = harness();
+    const settle = async (state: LiveState) => {
+      const applying = served.apply(state);
+      for (let round = 0; round < 3; round += 1) {
+        for (const resolve of waiting.values()) resolve({} as PreparedRelease);
+        await Promise.resolve();
+      }
+      await applying;
+    };
+    for (let deploy = 1; deploy <= 50; deploy += 1) {
+      await settle(
+        live(`v${deploy}`, {
+          previous: deploy > 1 ? pointer(`v${deploy - 1}`) : null,
+          candidate: pointer(`v${deploy + 1}`),
+        }),
+      );
+      // Past the grace a release no longer needed keeps running for renders already started.
+      vi.setSystemTime(Date.now() + 31_000);
+    }
+    await settle(live('v50', { previous: pointer('v49') }));
+    vi.setSystemTime(Date.now() + 31_000);
+    await settle(live('v50', { previous: pointer('v49') }));
+    expect(served.preparedCount).toBe(2);
+    expect(retired).toHaveLength(49);
+    expect(retired).not.toContain('v50');
+    expect(retired).not.toContain('v49');
+  });
+});
