@@ -55,7 +55,7 @@ test('the host sends hashed assets for a year, precompressed, and revalidates wh
   expect((await request.get('/assets/missing-AbCd1234.js')).status()).toBe(404);
 });
 
-test("the remotes send CORS for the host only, and every file of a release for a year: it never changes", async ({
+test('the remotes send CORS for the host only, and every file of a release for a year: it never changes', async ({
   request,
   baseURL,
 }) => {

@@ -101,11 +101,18 @@ export async function pruneReleases(staticRoot, state, keep = KEPT_RELEASES) {
       state.live?.version,
       state.previous,
       state.rollout?.version,
-      ...state.releases.filter((release) => Date.parse(release.previewUntil ?? '') > now).map((release) => release.version),
+      ...state.releases
+        .filter((release) => Date.parse(release.previewUntil ?? '') > now)
+        .map((release) => release.version),
     ].filter(Boolean),
   );
-  const newest = dated.sort((a, b) => b.built - a.built).slice(0, keep).map(({ version }) => version);
-  const removed = dated.map(({ version }) => version).filter((version) => !inUse.has(version) && !newest.includes(version));
+  const newest = dated
+    .sort((a, b) => b.built - a.built)
+    .slice(0, keep)
+    .map(({ version }) => version);
+  const removed = dated
+    .map(({ version }) => version)
+    .filter((version) => !inUse.has(version) && !newest.includes(version));
   await Promise.all(removed.map((version) => rm(join(folder, version), { recursive: true, force: true })));
   return removed;
 }

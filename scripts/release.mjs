@@ -60,7 +60,8 @@ const client = new ReleaseClient(
 );
 const number = (text, name, min, max) => {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ReleaseError(`--${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ReleaseError(`--${name} must be a whole number from ${min} to ${max}`);
   return value;
 };
 
@@ -71,7 +72,11 @@ async function publish() {
   const buildDir = join(packageDir, 'dist');
   console.log(`Building ${remote.name}…`);
   await run('pnpm', ['--filter', `@portfolio/${remote.folder}`, 'build'], {
-    env: { ...process.env, ...(values.version ? { RELEASE_VERSION: values.version } : {}), BUILD_OUT_DIR: buildDir },
+    env: {
+      ...process.env,
+      ...(values.version ? { RELEASE_VERSION: values.version } : {}),
+      BUILD_OUT_DIR: buildDir,
+    },
   }).catch((error) => {
     throw new ReleaseError(`The build failed: nothing was published. (${error.message})`);
   });
@@ -88,25 +93,44 @@ async function publish() {
   const manifestUrl = `${baseUrl}/releases/${version}/mf-manifest.json`;
   console.log(`Registering ${remote.name} ${version} (${manifestUrl})…`);
   const release = await client.register(remote.name, version, manifestUrl);
-  console.log(`${remote.name} ${version} is registered; nobody sees it until it is promoted.\n${formatChecks(release.checks)}`);
-  const removed = await pruneReleases(staticRoot, await client.status(remote.name), values.keep ? number(values.keep, 'keep', 1, 1000) : KEPT_RELEASES);
-  if (removed.length > 0) console.log(`Removed ${removed.length} release(s) nobody needs any more: ${removed.join(', ')}`);
-  console.log(`Next: pnpm release ${remoteArg} preview ${version}   or   pnpm release ${remoteArg} promote ${version}`);
+  console.log(
+    `${remote.name} ${version} is registered; nobody sees it until it is promoted.\n${formatChecks(release.checks)}`,
+  );
+  const removed = await pruneReleases(
+    staticRoot,
+    await client.status(remote.name),
+    values.keep ? number(values.keep, 'keep', 1, 1000) : KEPT_RELEASES,
+  );
+  if (removed.length > 0)
+    console.log(`Removed ${removed.length} release(s) nobody needs any more: ${removed.join(', ')}`);
+  console.log(
+    `Next: pnpm release ${remoteArg} preview ${version}   or   pnpm release ${remoteArg} promote ${version}`,
+  );
 }
 
 async function promote(version, percent) {
   if (!version) throw new ReleaseError('Name the release: pnpm release <remote> promote <version>');
   const state = await client.status(remote.name);
-  const after = await client.promote(remote.name, version, { expectedLive: state.live?.version ?? null, percent });
-  const rollout = after.rollout ? `; ${after.rollout.version} for ${after.rollout.percent} % of visitors` : '';
-  console.log(`${remote.name}: live ${after.live?.version ?? 'none'}${rollout}.\n${formatChecks(after.history[0]?.checks)}`);
+  const after = await client.promote(remote.name, version, {
+    expectedLive: state.live?.version ?? null,
+    percent,
+  });
+  const rollout = after.rollout
+    ? `; ${after.rollout.version} for ${after.rollout.percent} % of visitors`
+    : '';
+  console.log(
+    `${remote.name}: live ${after.live?.version ?? 'none'}${rollout}.\n${formatChecks(after.history[0]?.checks)}`,
+  );
 }
 
 async function status() {
   const state = await client.status(remote.name);
-  const live = state.live ? `${state.live.version} (since ${state.live.since}, by ${state.live.by.name})` : 'none';
+  const live = state.live
+    ? `${state.live.version} (since ${state.live.since}, by ${state.live.by.name})`
+    : 'none';
   console.log(`${remote.name}\n  live      ${live}\n  previous  ${state.previous ?? 'none'}`);
-  if (state.rollout) console.log(`  rollout   ${state.rollout.version} for ${state.rollout.percent} % of visitors`);
+  if (state.rollout)
+    console.log(`  rollout   ${state.rollout.version} for ${state.rollout.percent} % of visitors`);
   console.log('\nReleases (newest first):');
   for (const release of state.releases.slice(0, 15)) {
     const ok = release.checks.every((check) => check.ok) ? '✓' : '✗';
@@ -115,7 +139,9 @@ async function status() {
   console.log('\nHistory:');
   for (const event of state.history.slice(0, 15)) {
     const share = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';
-    console.log(`  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${share}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`);
+    console.log(
+      `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${share}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`,
+    );
   }
 }
 
@@ -124,9 +150,12 @@ const commands = {
   preview: async () => {
     if (!argument) throw new ReleaseError('Name the release: pnpm release <remote> preview <version>');
     const link = await client.preview(remote.name, argument);
-    console.log(`Open this link to see ${remote.name} ${argument} in that browser only (until ${link.expiresAt}):\n${link.url}`);
+    console.log(
+      `Open this link to see ${remote.name} ${argument} in that browser only (until ${link.expiresAt}):\n${link.url}`,
+    );
   },
-  promote: () => promote(argument, values.percent === undefined ? 100 : number(values.percent, 'percent', 0, 100)),
+  promote: () =>
+    promote(argument, values.percent === undefined ? 100 : number(values.percent, 'percent', 0, 100)),
   rollback: async () => {
     const target = argument ?? (await client.status(remote.name)).previous;
     if (!target) throw new ReleaseError(`${remote.name} has no previous release to roll back to.`);

@@ -55,9 +55,11 @@ async function lastBuilds(outDir) {
   const entries = await Promise.all(
     Object.values(REMOTES).map(async ({ name, folder }) => {
       const path = join(ROOT, folder, outDir, 'last-build.json');
-      const { version } = JSON.parse(await readFile(path, 'utf8').catch(() => {
-        throw new Error(`${path} is missing: build first (pnpm build)`);
-      }));
+      const { version } = JSON.parse(
+        await readFile(path, 'utf8').catch(() => {
+          throw new Error(`${path} is missing: build first (pnpm build)`);
+        }),
+      );
       return [name, version];
     }),
   );
@@ -119,7 +121,8 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
 
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   // Shared by the API and the host server: release changes reach the API only through the host's checks.
-  const releasesSecret = env.RELEASES_SECRET ?? process.env.RELEASES_SECRET ?? randomBytes(32).toString('base64url');
+  const releasesSecret =
+    env.RELEASES_SECRET ?? process.env.RELEASES_SECRET ?? randomBytes(32).toString('base64url');
   const baseEnv = { ...process.env, ...env, RELEASES_SECRET: releasesSecret };
   const apiEnv = {
     PUBLIC_URL: origin(ports.host),
@@ -132,7 +135,10 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
   };
   const deployKeys = await stackDeployKeys(outDir, apiEnv);
   const children = {
-    api: launch('api', process.execPath, [join(outDir, 'server.js')], { cwd: join(ROOT, 'api'), env: apiEnv }),
+    api: launch('api', process.execPath, [join(outDir, 'server.js')], {
+      cwd: join(ROOT, 'api'),
+      env: apiEnv,
+    }),
   };
   // `localhost` on both loopback addresses: browsers and Node may resolve it to either.
   children.host = launch('host', process.execPath, [join(outDir, 'server', 'main.js')], {
@@ -186,5 +192,11 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
     await stop();
     throw error;
   }
-  return { urls: { site: origin(ports.host), api: apiUrl, ...remotes }, children, stop, deployKeys, releasesSecret };
+  return {
+    urls: { site: origin(ports.host), api: apiUrl, ...remotes },
+    children,
+    stop,
+    deployKeys,
+    releasesSecret,
+  };
 }
