@@ -43,7 +43,7 @@ export class ReleaseClient {
       signal: AbortSignal.timeout(120_000),
     });
     const text = await response.text();
-    let answer = null;
+    let answer;
     try {
       answer = text ? JSON.parse(text) : null;
     } catch {

@@ -1,6 +1,6 @@
 // `pnpm release <remote> <command>`: ships a remote as an immutable, checked release. See the README's
 // "Deploying each piece" for a CI example.
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

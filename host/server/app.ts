@@ -128,9 +128,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const text = (reply: FastifyReply, type: string, body: string) =>
     reply.type(`${type}; charset=utf-8`).header('cache-control', 'no-cache').send(body);
   const clientRendered = (reply: FastifyReply, page: PageReleases) =>
-    text(reply, 'text/html', template.clientRendered(page.remotes, previewBar(page.previews))).header(
-      'content-security-policy',
-      policy(page.origins),
+    text(
+      reply.header('content-security-policy', policy(page.origins)),
+      'text/html',
+      template.clientRendered(page.remotes, previewBar(page.previews)),
     );
   const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
     clientRendered(reply, await releasesFor(request, reply));

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReleaseClient, REMOTES } from '../release-client.mjs';
+import { ReleaseClient } from '../release-client.mjs';
 import { run } from '../run.mjs';
 import { portsFrom, ROOT, startStack } from '../stack.mjs';
 

@@ -96,7 +96,10 @@ describe('Releases', () => {
     const candidate = within(site).getByText('v2').closest('li')!;
     expect(within(candidate).getByText('All 2 checks passed')).toBeInTheDocument();
     expect(within(candidate).getByRole('button', { name: 'Promote v2' })).toBeEnabled();
-    const live = within(site).getAllByText('v1').find((element) => element.closest('li'))!.closest('li')!;
+    const live = within(site)
+      .getAllByText('v1')
+      .find((element) => element.closest('li'))!
+      .closest('li')!;
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).queryByRole('button', { name: /Promote/ })).not.toBeInTheDocument();
     expect(within(site).getByText('Refused')).toBeInTheDocument();

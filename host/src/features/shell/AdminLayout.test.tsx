@@ -52,6 +52,7 @@ describe('AdminLayout', () => {
       ['Experiences', '/admin/experiences'],
       ['Technologies', '/admin/technologies'],
       ['Tags', '/admin/tags'],
+      ['Releases', '/admin/releases'],
       ['Profile', '/admin/profile'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
