@@ -45,4 +45,31 @@ describe('readConfig', () => {
       'loopback, 10.0.0.0/8',
     );
   });
+
+  it("allows releases from the configured remotes' origins unless RELEASE_ORIGINS names others", () => {
+    const remotes = {
+      PUBLIC_REMOTE_URL: 'https://public.example/releases/v1/mf-manifest.json',
+      ADMIN_REMOTE_URL: 'https://admin.example:8443/releases/v1/mf-manifest.json',
+    };
+    expect(readConfig(remotes, defaults).releaseOrigins).toEqual([
+      'https://public.example',
+      'https://admin.example:8443',
+    ]);
+    expect(
+      readConfig({ ...remotes, RELEASE_ORIGINS: 'https://cdn.example, http://localhost:5174/' }, defaults)
+        .releaseOrigins,
+    ).toEqual(['https://cdn.example', 'http://localhost:5174']);
+    expect(() => readConfig({ RELEASE_ORIGINS: 'https://cdn.example/remotes' }, defaults)).toThrow(
+      'RELEASE_ORIGINS names origins only (scheme, host and port): https://cdn.example/remotes',
+    );
+  });
+
+  it('turns releases on only with a long enough secret, and reads the registry twice a second by default', () => {
+    expect(readConfig({}, defaults).releasesSecret).toBeUndefined();
+    expect(() => readConfig({ RELEASES_SECRET: 'short' }, defaults)).toThrow(
+      'RELEASES_SECRET must be at least 32 characters (256 bits) of random text',
+    );
+    expect(readConfig({}, defaults).releasesPollMs).toBe(500);
+    expect(() => readConfig({ RELEASES_POLL_MS: '10' }, defaults)).toThrow(/RELEASES_POLL_MS/);
+  });
 });
