@@ -53,7 +53,11 @@ export class ReleaseRegistry {
           failing = false;
         })
         .catch((error: unknown) => {
-          if (!failing) this.log.warn({ err: error }, 'could not read the release registry; trying again');
+          // One short line per outage: at every start the API may simply not be up yet.
+          const reason =
+            error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
+          if (!failing)
+            this.log.warn(`could not read the release registry (${String(reason)}); trying again`);
           failing = true;
         })
         .finally(() => {
