@@ -205,7 +205,7 @@ function ReleaseItem({
       </p>
       <ReleaseChecks checks={release.checks} />
       {!isLive && (
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
             className={secondaryButtonClass}
@@ -217,18 +217,20 @@ function ReleaseItem({
           <label htmlFor={shareId} className="sr-only">
             Share of visitors for {release.version}
           </label>
-          <select
-            id={shareId}
-            value={share}
-            onChange={(event) => setShare(Number(event.target.value))}
-            className={`${inputClass} w-auto`}
-          >
-            {PROMOTION_SHARES.map((percent) => (
-              <option key={percent} value={percent}>
-                {percent === 100 ? 'Every visitor' : `${percent} % of visitors`}
-              </option>
-            ))}
-          </select>
+          <div className="w-44">
+            <select
+              id={shareId}
+              value={share}
+              onChange={(event) => setShare(Number(event.target.value))}
+              className={inputClass}
+            >
+              {PROMOTION_SHARES.map((percent) => (
+                <option key={percent} value={percent}>
+                  {percent === 100 ? 'Every visitor' : `${percent} % of visitors`}
+                </option>
+              ))}
+            </select>
+          </div>
           <button
             type="button"
             className={primaryButtonClass}
