@@ -74,28 +74,48 @@ function switchTimes(answers, hosts, since, version) {
   });
 }
 
-async function ssrCache() {
+/** The render processes the host servers `parents` started: their process ids. */
+async function renderProcesses(parents) {
+  const found = [];
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (parents.includes(parent) && cmdline.includes('render-worker.js')) found.push(pid);
+  }
+  return found;
+}
+
+const running = (pid) => {
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The server code on disk: the SSR cache folders of the host servers' render processes, and any folder whose
+ * process is gone (what a leak would leave behind).
+ */
+async function ssrCache(pids) {
   const root = join(ROOT, 'host', 'node_modules', '.ssr-cache');
   let files = 0;
   let bytes = 0;
-  for (const entry of await readdir(root, { recursive: true }).catch(() => [])) {
-    const info = await stat(join(root, entry)).catch(() => undefined);
-    if (info?.isFile()) {
-      files += 1;
-      bytes += info.size;
+  const folders = (await readdir(root).catch(() => [])).filter(
+    (entry) => pids.includes(entry) || !running(entry),
+  );
+  for (const folder of folders)
+    for (const entry of await readdir(join(root, folder), { recursive: true })) {
+      const info = await stat(join(root, folder, entry)).catch(() => undefined);
+      if (info?.isFile()) {
+        files += 1;
+        bytes += info.size;
+      }
     }
-  }
   return { files, mb: bytes / 2 ** 20 };
-}
-
-async function renderProcesses() {
-  let count = 0;
-  for (const pid of await readdir('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('render-worker.js')) count += 1;
-  }
-  return count;
 }
 
 function startSecondHost(port, stack, ports) {
@@ -190,8 +210,8 @@ export default {
       const manySeconds = (performance.now() - manyStarted) / 1000;
       // Past the grace period a release no longer needed keeps running for renders already under way.
       await sleep(deploys > 0 ? 35_000 : 0);
-      const cache = await ssrCache();
-      const processes = await renderProcesses();
+      const processes = await renderProcesses([stack.children.host.pid, second.child.pid]);
+      const cache = await ssrCache(processes);
       until.done = true;
       await Promise.all(visitors);
       for (let index = 1; index <= deploys; index += 1)
@@ -219,8 +239,8 @@ export default {
         ...events
           .filter((event) => event.seconds)
           .map((event) => `| ${event.name} | — | ${event.seconds.toFixed(1)} s |`),
-        `| after ${deploys} more deploys (${manySeconds.toFixed(0)} s): server code on disk | bounded | ${cache.files} files, ${cache.mb.toFixed(1)} MB |`,
-        `| after ${deploys} more deploys: render processes of both host servers | bounded | ${processes} |`,
+        `| after ${deploys} more deploys (${manySeconds.toFixed(0)} s): their server code on disk | bounded | ${cache.files} files, ${cache.mb.toFixed(1)} MB |`,
+        `| after ${deploys} more deploys: render processes of both host servers | bounded | ${processes.length} |`,
       ];
       return lines.join('\n');
     } finally {
