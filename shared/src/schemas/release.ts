@@ -140,7 +140,7 @@ export const checkedPreviewSchema = previewReleaseSchema.extend({
   until: z.iso.datetime({ offset: true }),
 });
 
-/** What every host server serves now, per remote: read by them every second. */
+/** What every host server serves now, per remote: each reads it every RELEASES_POLL_MS (500 ms by default). */
 export const remoteStateSchema = z.object({
   live: releasePointerSchema.nullable(),
   previous: releasePointerSchema.nullable(),

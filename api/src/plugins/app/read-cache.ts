@@ -9,9 +9,15 @@ import {
   normalizedUrl,
   preferredEncoding,
 } from '../../lib/http-caching';
+import { RELEASE_CHECKER_HEADER } from './release-access';
 
 /** Only these answers are shared: the public API's reads. Health, docs and image files are not cached. */
 const CACHED_PREFIX = '/api/v1/';
+/**
+ * Never shared: the release registry is for host servers and signed-in users only, and its tables send no change
+ * notifications, so a kept answer would be both a leak and stale.
+ */
+const UNCACHED_PREFIX = '/api/v1/releases';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a shared answer must vary on: a signed-in reader gets other bytes for the same URL. */
 const VARY = 'Accept-Encoding, Authorization';
@@ -35,15 +41,18 @@ declare module 'fastify' {
 }
 
 /**
- * Anonymous readers are the only ones who may share an answer: a request with an `Authorization` header
- * (valid or not) neither reads nor fills the cache, so private fields and hidden items never land in it.
+ * Anonymous readers are the only ones who may share an answer: a request with credentials (an `Authorization`
+ * header, or a host server's releases secret; valid or not) neither reads nor fills the cache, so private fields
+ * and hidden items never land in it.
  */
 const isSharedRead = (request: FastifyRequest) =>
   request.method === 'GET' &&
   request.headers.authorization === undefined &&
+  request.headers[RELEASE_CHECKER_HEADER] === undefined &&
   !request.is404 &&
   // The URL rather than `routeOptions.url`: that getter builds a dozen-field object on every call.
-  request.url.startsWith(CACHED_PREFIX);
+  request.url.startsWith(CACHED_PREFIX) &&
+  !request.url.startsWith(UNCACHED_PREFIX);
 
 /**
  * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a

@@ -183,6 +183,8 @@ describe('remote releases', () => {
     });
     expect(again.statusCode).toBe(304);
     expect((await t.asOwner({ method: 'GET', url: '/api/v1/releases' })).statusCode).toBe(403);
+    // Not from the read cache either, after a host server's read.
+    expect((await t.inject({ method: 'GET', url: '/api/v1/releases' })).statusCode).toBe(403);
   });
 
   it('names the newest release registered after the live one as the candidate, for host servers to load ahead', async () => {
