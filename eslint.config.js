@@ -59,7 +59,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // The architecture's boundaries, enforced rather than remembered (DESIGN.md sections 1 and 2).
+  // The architecture's boundaries, enforced rather than remembered (docs/architecture.md#boundaries).
   // The host's server code runs in Node, where the facades and the packages they re-export are one module: it
   // may use the parts no browser needs (the static router, dehydrate) without growing the shared facades.
   ...withSharedFacades(

@@ -1,4 +1,7 @@
-/** Every route of the API and who may call it (DESIGN.md section 4); the authorization and OpenAPI tests share it. */
+/**
+ * Every route of the API and who may call it (docs/architecture.md#api); the authorization and OpenAPI tests
+ * share it.
+ */
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As in the OpenAPI document, with `{id}`-style parameters. */

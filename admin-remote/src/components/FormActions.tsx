@@ -13,7 +13,10 @@ interface FormActionsProps {
   onCancel: () => void;
 }
 
-/** Edit when read-only; Save and Cancel when editing; Save alone on a create form (SPEC.md section 2). */
+/**
+ * Edit when read-only; Save and Cancel when editing; Save alone on a create form
+ * (docs/product.md#admin-forms).
+ */
 export function FormActions({ mode, submitting, saveDisabled = false, onEdit, onCancel }: FormActionsProps) {
   if (mode === 'read') {
     return (

@@ -33,7 +33,7 @@ export function checkImage(file: File): string | undefined {
 }
 
 /**
- * An image field (SPEC.md sections 2 and 4): drag and drop, click or paste; the upload starts at once and
+ * An image field (docs/product.md#image-upload): drag and drop, click or paste; the upload starts at once and
  * shows its real progress; the form's Save waits for it; the returned `secure_url` becomes the field's value.
  * The upload goes where the API says (its own `/uploads`, or Cloudinary).
  */

@@ -20,7 +20,7 @@ interface LinkedItemsProps<Item extends Suggestion> {
 
 /**
  * The links of an item that exists (a technology's tags, a project's technologies): each add or remove is
- * saved at once and the item refetched (SPEC.md section 4), apart from the form's Save.
+ * saved at once and the item refetched, apart from the form's Save (docs/product.md#linked-items).
  */
 export function LinkedItems<Item extends Suggestion>({
   title,

@@ -10,7 +10,7 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** SPEC.md section 2: an empty list and a failed one both show 'No Results'. */
+/** An empty list and a failed one both show 'No Results' (docs/product.md#admin-lists). */
 export function NoResults() {
   return <EmptyState>No Results</EmptyState>;
 }

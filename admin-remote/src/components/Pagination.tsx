@@ -7,7 +7,10 @@ interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Prev, 'page / total', Next (SPEC.md section 2): Prev does nothing on page 1, Next nothing on the last. */
+/**
+ * Prev, 'page / total', Next: Prev does nothing on page 1, Next nothing on the last
+ * (docs/product.md#pagination).
+ */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const total = Math.max(1, totalPages);
   return (

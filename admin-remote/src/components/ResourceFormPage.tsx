@@ -38,10 +38,10 @@ interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, R
 }
 
 /**
- * A resource's create and edit screen (SPEC.md sections 2 and 4): an existing item opens read-only with Edit;
- * editing has Save and Cancel (which restores); submitting disables Save behind a spinner; a create form is
- * editable at once with a back button. What was typed survives a refusal, with the server's field messages
- * under their fields, and leaving with unsaved changes asks first.
+ * A resource's create and edit screen (docs/product.md#admin-forms): an existing item opens read-only with
+ * Edit; editing has Save and Cancel (which restores); submitting disables Save behind a spinner; a create
+ * form is editable at once with a back button. What was typed survives a refusal, with the server's field
+ * messages under their fields, and leaving with unsaved changes asks first.
  */
 export function ResourceFormPage<Item extends Identified, S extends FormSchema, Row>(
   props: ResourceFormPageProps<Item, S, Row>,

@@ -32,8 +32,9 @@ interface ResourceListPageProps<Item, Input, Row extends Identified> {
 }
 
 /**
- * A resource's list screen (SPEC.md section 2): title, search, New, a paginated table with Edit and Delete per
- * row, a spinner while loading and 'No Results' when empty or failed. Page and search live in the URL.
+ * A resource's list screen (docs/product.md#admin-lists): title, search, New, a paginated table with Edit and
+ * Delete per row, a spinner while loading and 'No Results' when empty or failed. Page and search live in the
+ * URL.
  */
 export function ResourceListPage<Item, Input, Row extends Identified>({
   resource,

@@ -18,8 +18,8 @@ interface SearchBarProps {
 }
 
 /**
- * The list's search (SPEC.md section 5): the text must not be empty on submit, nor the field when there is a
- * choice of fields; clearing the text, or the clear button, resets both and shows everything again.
+ * The list's search (docs/product.md#search): the text must not be empty on submit, nor the field when there
+ * is a choice of fields; clearing the text, or the clear button, resets both and shows everything again.
  */
 export function SearchBar({
   search,

@@ -18,7 +18,8 @@ interface SuggestionInputProps<Item extends Suggestion> {
 
 /**
  * Type to filter, pick with the mouse or with the arrows and Enter, Escape to close (the ARIA combobox
- * pattern). The list closes 300 ms after the field loses focus and is at most 300 px tall (SPEC.md section 9).
+ * pattern). The list closes 300 ms after the field loses focus and is at most 300 px tall
+ * (docs/product.md#linked-items).
  */
 export function SuggestionInput<Item extends Suggestion>({
   label,

@@ -27,7 +27,7 @@ interface Case {
   >;
 }
 
-// SPEC.md section 8 with DESIGN.md section 5's corrections, resource by resource.
+// The texts of docs/product.md#resource-texts, resource by resource.
 const CASES: Case[] = [
   {
     path: 'tags',

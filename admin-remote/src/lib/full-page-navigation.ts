@@ -1,4 +1,7 @@
-/** A full page load, not a router transition: the list starts afresh after a create (SPEC.md section 4). */
+/**
+ * A full page load, not a router transition: the list starts afresh after a create
+ * (docs/product.md#admin-forms).
+ */
 export function loadPage(url: string) {
   window.location.assign(url);
 }

@@ -1,7 +1,7 @@
 import type { ResourceClient, ResourceName } from '@portfolio/shared/api';
 import type { AdminSectionPath } from '@portfolio/shared/admin-sections';
 
-/** Every toast and question of one resource, as SPEC.md section 8 and DESIGN.md section 5 word them. */
+/** Every toast and question of one resource, as docs/product.md#resource-texts words them. */
 export interface ResourceTexts<Row> {
   /** The list's title: 'Tags'. */
   title: string;

@@ -7,7 +7,10 @@ interface UploadStatus {
 
 const UploadStatusContext = createContext<UploadStatus>({ uploading: false, setUploading: () => {} });
 
-/** Lets a form know that one of its image drop zones is still uploading, so Save waits (SPEC.md section 4). */
+/**
+ * Lets a form know that one of its image drop zones is still uploading, so Save waits
+ * (docs/product.md#image-upload).
+ */
 export function UploadStatusProvider({ children }: { children: (uploading: boolean) => ReactNode }) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const setUploading = useCallback(

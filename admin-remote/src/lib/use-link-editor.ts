@@ -12,8 +12,8 @@ interface LinkCalls<Item> {
 
 /**
  * Adding and removing the links of a `resource` item (a tag on a technology, a technology on a project): each
- * is saved at once, then the item and everything that shows it are refetched (SPEC.md section 4); a failure
- * says the resource's message. Spread the answer into LinkedItems.
+ * is saved at once, then the item and everything that shows it are refetched (docs/product.md#linked-items);
+ * a failure says the resource's message. Spread the answer into LinkedItems.
  */
 export function useLinkEditor<Item>(resource: ResourceName, calls: LinkCalls<Item>) {
   const invalidate = useInvalidate(resource);

@@ -7,7 +7,7 @@ import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
 
 /**
- * Create, update and delete with DESIGN.md section 3's rules carried once for every resource:
+ * Create, update and delete with the rules of docs/product.md#admin-forms carried once for every resource:
  * create → toast, then after 600 ms a full-page navigation to the list; update → toast and refetch;
  * delete → toast and refetch; any failure → the resource's error toast (the caller keeps what was typed and
  * shows the server's field messages).

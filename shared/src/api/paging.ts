@@ -15,7 +15,7 @@ export interface Page<Item> {
   totalPages: number;
 }
 
-/** Page numbers start at 1; the API speaks offset/limit (SPEC.md section 7). */
+/** Page numbers start at 1; the API speaks offset/limit: offset = (page - 1) × limit. */
 export const pagingQuery = ({ page = 1, limit = PAGE_SIZE }: Pick<ListParams, 'page' | 'limit'>) => ({
   offset: (page - 1) * limit,
   limit,

@@ -21,7 +21,10 @@ export interface ResourceClientOptions<Key extends string> {
   searchFields?: readonly string[];
 }
 
-/** The five calls every resource has (SPEC.md section 7), typed once; each resource adds its odd ones. */
+/**
+ * The five calls every resource has (list, get, create, update, remove), typed once; each resource adds its
+ * odd ones.
+ */
 export function createResourceClient<Item, Input, Key extends string, Row = Item>(
   options: ResourceClientOptions<Key>,
 ): ResourceClient<Item, Input, Row> {

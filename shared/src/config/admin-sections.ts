@@ -21,7 +21,9 @@ export const ADMIN_BASE = '/admin';
 
 export const adminHref = (path: AdminSectionPath) => `${ADMIN_BASE}/${path}`;
 
-/** The header title follows the path: the section it is in; Users by default (SPEC.md section 2). */
+/**
+ * The header title follows the path: the section it is in, Users by default (docs/product.md#admin-frame).
+ */
 export function adminTitle(pathname: string): string {
   const [, first = ''] = pathname.slice(ADMIN_BASE.length).split('/');
   const section = ADMIN_SECTIONS.find((candidate) => candidate.path !== '' && candidate.path === first);

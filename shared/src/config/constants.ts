@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, in one place for every package. */
+/** The product's constants (docs/product.md#constants), in one place for every package. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const PASSWORD_MIN_LENGTH = 6;

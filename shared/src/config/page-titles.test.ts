@@ -9,7 +9,7 @@ describe('page titles', () => {
     expect(homeTitle(owner)).toBe('Ada Lovelace · Analyst');
   });
 
-  it("falls back to the spec's default title when the owner gave none", () => {
+  it('falls back to the default professional title when the owner gave none', () => {
     expect(homeTitle({ ...owner, professionalTitle: '  ' })).toBe(
       `Ada Lovelace · ${DEFAULT_PROFESSIONAL_TITLE}`,
     );

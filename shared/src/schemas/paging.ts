@@ -41,5 +41,5 @@ export const idParamsSchema = z.object({
 
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
-/** `totalPages` is never below 1, even for an empty list (SPEC.md section 9). */
+/** `totalPages` is never below 1, even for an empty list (docs/product.md#pagination). */
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

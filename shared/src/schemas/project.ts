@@ -8,7 +8,7 @@ export const projectInputSchema = z.object({
   domain: optionalUrl(),
   repo: optionalUrl(),
   details: optionalUrl(),
-  // DESIGN.md section 5: the spec's 'Pic a valid user' is a typo.
+  // The original's 'Pic a valid user' was a typo (docs/decisions.md#texts-corrected).
   userId: idField('Pick a valid user'),
   cover: imageUrl(),
   /** Shown on the home page; true for a new project, unchanged on an update that leaves it out. */

@@ -11,7 +11,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('schemas carry the spec messages', () => {
+describe('schemas carry the validation messages of docs/product.md', () => {
   it("asks for a tag's name and colour", () => {
     expect(messages(tagInputSchema.safeParse({ name: ' ', color: '' }))).toEqual({
       name: 'Tag name is required',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** One folder per kind of image; DESIGN.md section 5 adds `avatars` to the spec's two. */
+/**
+ * One folder per kind of image: `avatars` is ours, beside the original two (docs/decisions.md#gaps-filled).
+ */
 export const UPLOAD_PRESETS = ['projects', 'technologies', 'avatars'] as const;
 export type UploadPreset = (typeof UPLOAD_PRESETS)[number];
 

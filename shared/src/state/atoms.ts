@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../config/constants';
 
 export type Theme = 'dark' | 'light';
-/** Dark by default (SPEC.md section 9); the host persists the choice. */
+/** Dark by default (docs/product.md#theme); the host persists the choice. */
 export const themeAtom = atom<Theme>('dark');
 
 export const sidebarAtom = atom(false);

@@ -17,7 +17,8 @@ export interface FieldControl {
 
 /**
  * A label, the control and its error message under it, tied together for screen readers: the label names the
- * control and the hint and error describe it (SPEC.md section 5: every message shows under its field).
+ * control and the hint and error describe it. Every message shows under its field
+ * (docs/product.md#form-fields).
  */
 export function Field({
   label,

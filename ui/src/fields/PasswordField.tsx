@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { TextField, type TextFieldProps } from './TextField';
 
-/** A password input with a show/hide toggle (SPEC.md section 2: every password input has one). */
+/** A password input with a show/hide toggle: every password input has one (docs/product.md#form-fields). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (

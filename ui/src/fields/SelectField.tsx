@@ -16,7 +16,7 @@ interface SelectFieldProps
   options: readonly SelectOption[];
 }
 
-/** A labelled select that starts on 'Select an option' (SPEC.md section 2) until the user picks one. */
+/** A labelled select that starts on 'Select an option' until one is picked (docs/product.md#form-fields). */
 export function SelectField({
   label,
   error,

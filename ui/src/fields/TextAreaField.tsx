@@ -8,7 +8,7 @@ interface TextAreaFieldProps
   registration: UseFormRegisterReturn;
 }
 
-/** SPEC.md section 2: the text area's placeholder is 'Write about yourself'. */
+/** The text area's placeholder is 'Write about yourself' (docs/product.md#form-fields). */
 export const TEXT_AREA_PLACEHOLDER = 'Write about yourself';
 
 export function TextAreaField({

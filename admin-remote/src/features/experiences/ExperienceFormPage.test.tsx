@@ -16,7 +16,7 @@ const date = (name: string) => screen.getByLabelText(name);
 describe('Experience form', () => {
   beforeEach(() => saveToken(TOKEN_OF_USER_1));
 
-  it('shows every message of SPEC.md section 5 under its field', async () => {
+  it('shows every message of the experience form under its field', async () => {
     stubApi({ 'GET /users': users });
     const { user } = renderAdmin('/admin/experiences/create-new');
     await waitFor(() => expect(select('Owner')).toHaveDisplayValue('Alex Morgan'));

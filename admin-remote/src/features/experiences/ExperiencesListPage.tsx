@@ -15,7 +15,7 @@ export function ExperiencesListPage() {
         {
           header: 'Dates',
           className: 'whitespace-nowrap',
-          // Calendar days as stored, the same in every timezone (DESIGN.md section 3).
+          // Calendar days as stored, the same in every timezone (docs/decisions.md#dates-as-stored).
           cell: (experience) => formatDateRange(experience.startDate, experience.endDate),
         },
         { header: 'Role', className: 'hidden sm:table-cell', cell: (experience) => experience.title },

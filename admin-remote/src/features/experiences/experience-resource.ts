@@ -14,7 +14,7 @@ export const experienceResource: Resource<Experience, ExperienceInput> = {
     loadOneFailed: 'Failed to load experience.',
     created: 'Experience created successfully!',
     createFailed: 'Failed to create experience.',
-    // DESIGN.md section 5: the spec's 'Experiences updated successfully!' is a typo.
+    // The original's 'Experiences updated successfully!' was a typo (docs/decisions.md#texts-corrected).
     updated: 'Experience updated successfully!',
     updateFailed: 'Failed to update experience.',
     deleted: 'Experience successfully deleted!',

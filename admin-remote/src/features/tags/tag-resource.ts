@@ -11,7 +11,7 @@ export const tagResource: Resource<Tag, TagInput> = {
     title: 'Tags',
     singular: 'tag',
     loadListFailed: 'Failed to load tags.',
-    // DESIGN.md section 5: the spec reused 'Failed to load project.' here.
+    // The original reused 'Failed to load project.' here (docs/decisions.md#texts-corrected).
     loadOneFailed: 'Failed to load tag.',
     created: 'Tag created successfully!',
     createFailed: 'Failed to create tag.',

@@ -18,8 +18,9 @@ export const PASSWORD_CHANGE_FAILED = 'Failed to change password.';
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * "Change password" on one's own profile: the current password, then the new one twice (SPEC.md's rules). The
- * API ends every other session of the user and hands this one a fresh token, which replaces the old one.
+ * "Change password" on one's own profile: the current password, then the new one twice
+ * (docs/product.md#profile). The API ends every other session of the user and hands this one a fresh token,
+ * which replaces the old one.
  */
 export function ChangeOwnPassword() {
   const [open, setOpen] = useState(false);
@@ -42,7 +43,7 @@ export function ChangeOwnPassword() {
       close();
     } catch (error) {
       const explained = showServerFieldErrors(error, ['currentPassword', 'password'], form.setError);
-      // Too many attempts says how long to wait; anything else gets the spec's words.
+      // Too many attempts says how long to wait; anything else gets the words of docs/product.md#profile.
       const tooMany = error instanceof ApiError && error.status === 429;
       if (!explained) failure(error, tooMany ? error.message : PASSWORD_CHANGE_FAILED);
     }

@@ -7,7 +7,7 @@ import type { FormOf } from '../../components/ResourceFormPage';
 import { bindField } from '../../lib/bind-field';
 import type { userFormSchema } from './profile-form';
 
-/** Every field of a profile (SPEC.md section 3), for one's own profile and for any user alike. */
+/** Every field of a profile (docs/product.md#profile), for one's own profile and for any user alike. */
 export function ProfileFields({ form }: { form: FormOf<typeof userFormSchema> }) {
   const field = bindField(form);
   return (

@@ -13,8 +13,8 @@ import { userResource } from './user-resource';
 export const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
 
 /**
- * The signed-in user's own profile: whose it is comes from the session token's `sub` (SPEC.md section 2). A
- * token that cannot be read ends the session with a clear message.
+ * The signed-in user's own profile: whose it is comes from the session token's `sub`
+ * (docs/product.md#profile). A token that cannot be read ends the session with a clear message.
  */
 export function ProfilePage() {
   const me = currentUserId();

@@ -15,7 +15,7 @@ export function UsersListPage() {
     <ResourceListPage
       resource={userResource}
       searchByOptions={SEARCH_BY}
-      // No one deletes their own user (SPEC.md section 6); the API refuses it too.
+      // No one deletes their own user (docs/product.md#admin-users); the API refuses it too.
       canDelete={(user) => user.id !== me}
       columns={[
         {

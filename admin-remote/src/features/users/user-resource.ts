@@ -15,11 +15,11 @@ export const userResource: Resource<Profile, UserInput, UserSummary> = {
     singular: 'user',
     loadListFailed: 'Failed to load users.',
     loadOneFailed: 'Failed to load user.',
-    // Beyond the spec (DESIGN.md section 5): New creates the user and e-mails them an invitation.
+    // New creates the user and e-mails them an invitation (docs/decisions.md#users-new-and-delete).
     created: 'User created successfully! An invitation e-mail is on its way.',
     createFailed: 'Failed to create user.',
     updated: 'User updated successfully.',
-    // DESIGN.md section 5: the spec reused 'Failed to load user.' for these two.
+    // The original reused 'Failed to load user.' for these two (docs/decisions.md#texts-corrected).
     updateFailed: 'Failed to update user.',
     deleted: 'User deleted successfully.',
     deleteFailed: 'Failed to delete user.',

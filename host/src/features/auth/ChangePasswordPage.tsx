@@ -16,7 +16,10 @@ export default function ChangePasswordPage() {
   return token ? <NewPasswordForm token={token} /> : <MissingToken />;
 }
 
-/** The spec only logged this to the console; a visitor needs to see it and know what to do (DESIGN.md 5). */
+/**
+ * The original only logged this to the console; a visitor needs to see it and know what to do
+ * (docs/decisions.md#failures-made-visible).
+ */
 function MissingToken() {
   return (
     <AuthCard title="Choose a new password">

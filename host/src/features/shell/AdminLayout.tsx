@@ -102,7 +102,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </div>
-      {/* SPEC.md section 9: the content is 90vw wide, at most 768 px. */}
+      {/* The content is 90vw wide, at most 768 px (docs/product.md#constants). */}
       <main className="mx-auto w-[90vw] max-w-3xl py-6">
         <Outlet />
       </main>

@@ -5,9 +5,9 @@ import { CAROUSEL_GAP_PX, CAROUSEL_TWO_SLIDES_MIN_WIDTH } from '../../config';
 const MAX_SLIDES_PER_VIEW = 2;
 
 /**
- * The carousel of SPEC.md section 9: every 3000 ms, looping, paused under the mouse, no arrows; one slide
- * below 464 px, two from there up. Swiper's loop needs one slide more than it shows, so with fewer projects
- * it rewinds instead. Under `prefers-reduced-motion` nothing moves by itself.
+ * The carousel of docs/product.md#projects: every 3000 ms, looping, paused under the mouse, no arrows; one
+ * slide below 464 px, two from there up. Swiper's loop needs one slide more than it shows, so with fewer
+ * projects it rewinds instead. Under `prefers-reduced-motion` nothing moves by itself.
  */
 export function carouselOptions({
   slideCount,
