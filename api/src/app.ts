@@ -93,7 +93,11 @@ export async function buildApp(options: AppOptions) {
     from: config.mailFrom,
     dataDir: config.dataDir,
   });
-  await app.register(storagePlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(storagePlugin, {
+    settings: config.imageStorage,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
   await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(authLimitsPlugin, {
     perMinute: config.authRateLimitPerMinute,

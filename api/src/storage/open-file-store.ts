@@ -1,0 +1,17 @@
+import type { ImageStorageSettings } from '../config';
+import type { Database } from '../db/connection';
+import type { FileStore } from './file-store';
+import { FolderStore } from './folder-store';
+
+/** The backend the settings name: the folder `uploadsDir`, rows of `db`, or a bucket. */
+export function openFileStore(
+  settings: ImageStorageSettings,
+  context: { uploadsDir: string; db: Database },
+): FileStore {
+  switch (settings.kind) {
+    case 'folder':
+      return new FolderStore(context.uploadsDir);
+    default:
+      throw new Error(`Image storage ${settings.kind} is not available yet.`);
+  }
+}
