@@ -26,5 +26,5 @@ export function storageBackends(): StorageBackend[] {
     kind: 'folder',
     prepare: async () => ({ env: { IMAGE_STORAGE: 'folder' }, close: nothingToClose }),
   };
-  return [folder];
+  return [folder, database];
 }

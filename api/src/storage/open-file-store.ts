@@ -1,6 +1,7 @@
 import type { ImageStorageSettings } from '../config';
 import type { Database } from '../db/connection';
 import type { FileStore } from './file-store';
+import { DatabaseStore } from './database-store';
 import { FolderStore } from './folder-store';
 
 /** The backend the settings name: the folder `uploadsDir`, rows of `db`, or a bucket. */
@@ -11,6 +12,8 @@ export function openFileStore(
   switch (settings.kind) {
     case 'folder':
       return new FolderStore(context.uploadsDir);
+    case 'database':
+      return new DatabaseStore(context.db);
     default:
       throw new Error(`Image storage ${settings.kind} is not available yet.`);
   }
