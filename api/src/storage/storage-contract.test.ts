@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hugePng, multipart, SVG, TRUNCATED_PNG } from '../../test/images';
 import { storageBackends, type StorageBackend } from '../../test/storage-backends';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { sweepOrphans } from './orphan-sweep';
 
 interface UploadResult {
   secure_url: string;
@@ -121,5 +122,107 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
     const response = await upload('image.png', 'image/png', await make());
     expect(response.statusCode).toBe(status);
     expect(await storedPaths()).toEqual(before);
+  });
+
+  const filesOf = async (publicId: string) =>
+    (await storedPaths()).filter((path) => path.startsWith(`${publicId}.`));
+  const technologyWithIcon = async (icon: string) => {
+    const response = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/technologies',
+      payload: { name: 'Icon test', icon },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  };
+  const expectGone = async (url: string) => {
+    for (const address of [url, variantOf(url, 160), variantOf(url, 400), variantOf(url, 800)]) {
+      expect((await get(address)).statusCode, address).toBe(404);
+    }
+  };
+
+  it("replacing a technology's icon removes the old image and its variants, and keeps the new one", async () => {
+    const first = await uploaded('first.svg', 'image/svg+xml', SVG);
+    const second = await uploaded('second.svg', 'image/svg+xml', SVG);
+    const id = await technologyWithIcon(first.secure_url);
+    const put = await t.asOwner({
+      method: 'PUT',
+      url: `/api/v1/technologies/${id}`,
+      payload: { name: 'Icon test', icon: second.secure_url },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await filesOf(first.public_id)).toEqual([]);
+    await expectGone(first.secure_url);
+    expect(await filesOf(second.public_id)).toHaveLength(4);
+    expect((await get(second.secure_url)).statusCode).toBe(200);
+  });
+
+  it("deleting a project removes its cover and the cover's variants", async () => {
+    const cover = await uploaded('cover.png', 'image/png', await noisyPng(), 'projects');
+    const created = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/projects',
+      payload: {
+        name: 'Cover test',
+        description: 'Has a cover.',
+        userId: t.ownerId,
+        cover: cover.secure_url,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/projects/${id}` })).statusCode).toBe(204);
+    expect(await filesOf(cover.public_id)).toEqual([]);
+    await expectGone(cover.secure_url);
+  });
+
+  it('keeps an image while another item still shows it', async () => {
+    const shared = await uploaded('shared.svg', 'image/svg+xml', SVG);
+    const first = await technologyWithIcon(shared.secure_url);
+    const second = await technologyWithIcon(shared.secure_url);
+    expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/technologies/${first}` })).statusCode).toBe(
+      204,
+    );
+    expect((await get(shared.secure_url)).statusCode).toBe(200);
+    expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/technologies/${second}` })).statusCode).toBe(
+      204,
+    );
+    await expectGone(shared.secure_url);
+  });
+
+  it('sweeps orphans: a dry run lists them, then they are removed; referenced and younger images stay', async () => {
+    const orphan = await uploaded('orphan.svg', 'image/svg+xml', SVG);
+    const shown = await uploaded('shown.svg', 'image/svg+xml', SVG);
+    await technologyWithIcon(shown.secure_url);
+    const variantsOnly = await uploaded('variants-only.svg', 'image/svg+xml', SVG);
+    await t.app.storage.files.remove([`${variantsOnly.public_id}.svg`]);
+    // Stores keep times to the second (S3): "now" a little ahead makes every image old enough.
+    const later = new Date(Date.now() + 3000);
+    const sweep = (dryRun: boolean, minAgeMs = 0) =>
+      sweepOrphans({ db: t.app.db, storage: t.app.storage, minAgeMs, dryRun, now: later });
+    const keys = (result: Awaited<ReturnType<typeof sweep>>) =>
+      result.orphans.map((image) => `${image.preset}/${image.id}`);
+
+    const dryRun = await sweep(true);
+    expect(keys(dryRun)).toEqual(expect.arrayContaining([orphan.public_id, variantsOnly.public_id]));
+    expect(keys(dryRun)).not.toContain(shown.public_id);
+    expect(keys(dryRun)).not.toContain('technologies/seed-react');
+    expect(dryRun.removed).toBe(0);
+    expect((await get(orphan.secure_url)).statusCode).toBe(200);
+
+    const tooYoung = await sweep(false, 60 * 60 * 1000);
+    expect(tooYoung.removed).toBe(0);
+    expect(tooYoung.recent).toBeGreaterThanOrEqual(2);
+    expect((await get(orphan.secure_url)).statusCode).toBe(200);
+
+    const swept = await sweep(false);
+    expect(swept.removed).toBe(swept.orphans.length);
+    await expectGone(orphan.secure_url);
+    expect(await filesOf(variantsOnly.public_id)).toEqual([]);
+    expect((await get(shown.secure_url)).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/uploads/technologies/seed-react.svg' })).statusCode,
+    ).toBe(200);
+    expect(keys(await sweep(true))).toEqual([]);
   });
 });
