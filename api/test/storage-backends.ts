@@ -1,3 +1,4 @@
+import { startS3Server } from './s3-server';
 import { usesPostgres } from './test-app';
 import type { ImageStorageKind } from '../src/config';
 
@@ -26,5 +27,13 @@ export function storageBackends(): StorageBackend[] {
     kind: 'folder',
     prepare: async () => ({ env: { IMAGE_STORAGE: 'folder' }, close: nothingToClose }),
   };
-  return [folder, database];
+  const bucket: StorageBackend = {
+    name: 'an S3-compatible bucket',
+    kind: 's3',
+    async prepare() {
+      const server = await startS3Server();
+      return { env: server.env, close: server.stop };
+    },
+  };
+  return [folder, database, bucket];
 }

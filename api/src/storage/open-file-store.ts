@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import type { FileStore } from './file-store';
 import { DatabaseStore } from './database-store';
 import { FolderStore } from './folder-store';
+import { S3Store } from './s3-store';
 
 /** The backend the settings name: the folder `uploadsDir`, rows of `db`, or a bucket. */
 export function openFileStore(
@@ -14,7 +15,7 @@ export function openFileStore(
       return new FolderStore(context.uploadsDir);
     case 'database':
       return new DatabaseStore(context.db);
-    default:
-      throw new Error(`Image storage ${settings.kind} is not available yet.`);
+    case 's3':
+      return new S3Store(settings);
   }
 }
