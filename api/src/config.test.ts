@@ -80,7 +80,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ IMAGE_STORAGE: 'disk' }, /IMAGE_STORAGE: must be one of folder, database, s3/],
-    [{ IMAGE_STORAGE: 's3' }, /S3_BUCKET: IMAGE_STORAGE=s3 needs a bucket/],
+    [{ IMAGE_STORAGE: 's3' }, /S3_BUCKET: images in s3 need a bucket/],
     [{ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' }, /set both, or neither/],
     [{ S3_BUCKET: 'images', S3_PREFIX: '../other' }, /S3_PREFIX/],
     [{ SHUTDOWN_DRAIN_MS: '-5' }, /SHUTDOWN_DRAIN_MS/],

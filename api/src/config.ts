@@ -177,6 +177,8 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Where uploaded images and their variants live. */
   imageStorage: ImageStorageSettings;
+  /** The bucket S3_BUCKET names, if any (used for images when IMAGE_STORAGE says so or by default). */
+  s3: S3Settings | undefined;
   /**
    * After SIGTERM: how long readiness answers 503 while requests are still served, so a load balancer's health
    * check takes this instance out of rotation before it stops taking requests. 0 without a balancer.
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = result.data;
+  const s3 = s3Settings(values);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -220,28 +223,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     releasesSecret: values.RELEASES_SECRET,
     logLevel: values.LOG_LEVEL,
-    imageStorage: imageStorageSettings(values),
+    s3,
+    imageStorage: imageStorageSettings({ s3, databaseUrl: values.DATABASE_URL }, values.IMAGE_STORAGE),
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
   };
 }
 
-/**
- * The bucket when one is configured, else the database when it is a PostgreSQL server (every instance reaches
- * it), else the folder beside the embedded database; IMAGE_STORAGE overrides.
- */
-function imageStorageSettings(values: z.infer<typeof configSchema>): ImageStorageSettings {
-  const kind: ImageStorageKind =
-    values.IMAGE_STORAGE ?? (values.S3_BUCKET ? 's3' : values.DATABASE_URL ? 'database' : 'folder');
-  if (kind !== 's3') return { kind };
-  if (!values.S3_BUCKET)
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: IMAGE_STORAGE=s3 needs a bucket');
+/** The bucket's settings when S3_BUCKET names one, whichever storage the API uses (the migration needs them). */
+function s3Settings(values: z.infer<typeof configSchema>): S3Settings | undefined {
+  if (!values.S3_BUCKET) return undefined;
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the AWS SDK's own credentials",
     );
   }
   return {
-    kind,
     bucket: values.S3_BUCKET,
     endpoint: values.S3_ENDPOINT,
     region: values.S3_REGION,
@@ -254,4 +250,18 @@ function imageStorageSettings(values: z.infer<typeof configSchema>): ImageStorag
         ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
+}
+
+/**
+ * The settings of the image storage `kind`: the bucket's need S3_BUCKET. Without a `kind`, the one the API uses:
+ * the bucket when one is configured, else the database when it is a PostgreSQL server (every instance reaches
+ * it), else the folder beside the embedded database; IMAGE_STORAGE overrides.
+ */
+export function imageStorageSettings(
+  config: Pick<Config, 's3' | 'databaseUrl'>,
+  kind: ImageStorageKind = config.s3 ? 's3' : config.databaseUrl ? 'database' : 'folder',
+): ImageStorageSettings {
+  if (kind !== 's3') return { kind };
+  if (!config.s3) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: images in s3 need a bucket');
+  return { kind, ...config.s3 };
 }

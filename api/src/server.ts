@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildApp, type App } from './app';
@@ -7,6 +8,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { redactSecrets } from './lib/log-redaction';
 import { isDatabaseUnavailable } from './problems';
+import { countMissingImageFiles } from './storage/copy-image-files';
+import { FolderStore } from './storage/folder-store';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +48,23 @@ function printBanner(config: Config, address: string, seed: SeedResult, driver: 
     lines.push('                 (forgot the password? pnpm --filter @portfolio/api owner:reset-password)');
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/**
+ * Images uploaded while they were kept in DATA_DIR/uploads (before the database or a bucket held them) are not
+ * served until they are copied over: said once at start, with the command that does it.
+ */
+async function warnAboutImagesLeftInTheFolder(app: App, config: Config) {
+  const kind = app.storage.files.kind;
+  if (kind === 'folder') return;
+  const folder = new FolderStore(join(config.dataDir, 'uploads'));
+  const missing = await countMissingImageFiles(folder, app.storage.files);
+  if (missing === 0) return;
+  app.log.warn(
+    { images: missing },
+    `${missing} image files in ${folder.root} are not in ${app.storage.files.location} and answer 404: ` +
+      `copy them with \`pnpm --filter @portfolio/api images:migrate --from folder --to ${kind}\``,
+  );
 }
 
 let stopRequested = false;
@@ -142,6 +162,9 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   printBanner(config, address, seed, app.dbDriver);
+  warnAboutImagesLeftInTheFolder(app, config).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not compare the uploads folder with the image storage'),
+  );
 }
 
 main().catch((error: unknown) => {

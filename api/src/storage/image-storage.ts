@@ -39,6 +39,9 @@ export interface StoredImage {
   writtenAt: Date;
 }
 
+/** Whether a stored path is one of an upload or of its variants. */
+export const isImagePath = (path: string) => imageOfPath(path) !== undefined;
+
 /** Splits a stored path into the image it belongs to, or undefined for a name no upload has. */
 function imageOfPath(path: string) {
   const [preset, name] = path.split('/');
