@@ -7,6 +7,7 @@ import type { DatabaseTarget } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { redactSecrets } from './lib/log-redaction';
+import { answerWhileStarting } from './lib/starting-answers';
 import { isDatabaseUnavailable } from './problems';
 import { countMissingImageFiles } from './storage/copy-image-files';
 import { FolderStore } from './storage/folder-store';
@@ -115,7 +116,13 @@ async function main() {
   };
   process.once('SIGTERM', stopWhileStarting);
   process.once('SIGINT', stopWhileStarting);
-  const app = await startApp(config);
+  const starting = await answerWhileStarting(config.port, config.host);
+  let app: App | undefined;
+  try {
+    app = await startApp(config);
+  } finally {
+    if (!app) await starting.close();
+  }
   process.off('SIGTERM', stopWhileStarting);
   process.off('SIGINT', stopWhileStarting);
   if (!app) return;
@@ -129,9 +136,27 @@ async function main() {
   });
 
   let stopping = false;
+  let drained: (() => void) | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    // A second signal while draining: stop now.
+    if (stopping) return drained?.();
     stopping = true;
+    app.lifecycle.drain();
+    if (config.shutdownDrainMs === 0) return close(signal);
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'draining: readiness answers 503 so the load balancer moves on; requests are still served',
+    );
+    const timer = setTimeout(
+      (drained = () => {
+        clearTimeout(timer);
+        drained = undefined;
+        close(signal);
+      }),
+      config.shutdownDrainMs,
+    );
+  };
+  const close = (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const cutConnections = setTimeout(() => {
       // close() goes on to flush mail and close the database once the cut connections are gone.
@@ -156,11 +181,13 @@ async function main() {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   if (stopRequested) stop('SIGTERM');
 
+  await starting.close();
   const address = await app.listen({ port: config.port, host: config.host });
+  app.lifecycle.started();
   printBanner(config, address, seed, app.dbDriver);
   warnAboutImagesLeftInTheFolder(app, config).catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not compare the uploads folder with the image storage'),
