@@ -44,6 +44,11 @@ export interface DataChanges extends EventEmitter<DataChangeEvents> {
    * in commit order); at most a second, so a frozen instance cannot hold writes up.
    */
   heardEverything(): Promise<void>;
+  /**
+   * Whether the database answers within `timeoutMs`. On PostgreSQL asked on the listening connection, which never
+   * waits behind the pool's queue: an instance that is merely busy still says its database is up.
+   */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -59,18 +64,38 @@ class Feed extends EventEmitter<DataChangeEvents> implements DataChanges {
   listening = false;
   constructor(
     readonly close: () => Promise<void>,
+    private readonly answers: () => Promise<unknown>,
     readonly heardEverything: () => Promise<void> = async () => undefined,
   ) {
     super();
+  }
+
+  async ping(timeoutMs: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+    try {
+      return await Promise.race([
+        this.answers().then(
+          () => true,
+          () => false,
+        ),
+        timedOut,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
 async function listenOnPglite(client: PGlite): Promise<DataChanges> {
   const onNotification = (payload: string) => feed.emit('change', payload);
-  const feed: Feed = new Feed(async () => {
-    feed.listening = false;
-    if (!client.closed) await client.unlisten(DATA_CHANGED_CHANNEL, onNotification);
-  });
+  const feed: Feed = new Feed(
+    async () => {
+      feed.listening = false;
+      if (!client.closed) await client.unlisten(DATA_CHANGED_CHANNEL, onNotification);
+    },
+    () => client.query('select 1'),
+  );
   await client.listen(DATA_CHANGED_CHANNEL, onNotification);
   feed.listening = true;
   return feed;
@@ -120,12 +145,16 @@ async function listenOnPostgres(url: string, db: Database): Promise<DataChanges>
       awaiting.delete(marker);
     }
   };
-  const feed = new Feed(async () => {
-    closed = true;
-    feed.listening = false;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  }, heardEverything);
+  const feed = new Feed(
+    async () => {
+      closed = true;
+      feed.listening = false;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+    () => (client ? client.query('select 1') : Promise.reject(new Error('not connected'))),
+    heardEverything,
+  );
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });

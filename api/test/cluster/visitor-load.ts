@@ -5,6 +5,8 @@ interface Sample {
   at: number;
   ok: boolean;
   latencyMs: number;
+  /** The status, or `error` for a request that got none (reset, refused, timed out). */
+  outcome: string;
 }
 
 /** What a window of the load saw. */
@@ -14,6 +16,8 @@ export interface WindowFigures {
   /** The longest time without a single successful answer, in ms. */
   longestGapMs: number;
   p99Ms: number;
+  /** The failures by status (`error`: no answer at all). */
+  failedAs: Record<string, number>;
 }
 
 /**
@@ -48,9 +52,11 @@ export class VisitorLoad {
       (error, result) => finished(error ?? result),
     );
     this.instance.on('response', (_client: unknown, status: number, _bytes: number, latencyMs: number) => {
-      this.samples.push({ at: Date.now(), ok: status < 400, latencyMs });
+      this.samples.push({ at: Date.now(), ok: status < 400, latencyMs, outcome: String(status) });
     });
-    this.instance.on('reqError', () => this.samples.push({ at: Date.now(), ok: false, latencyMs: 0 }));
+    this.instance.on('reqError', () =>
+      this.samples.push({ at: Date.now(), ok: false, latencyMs: 0, outcome: 'error' }),
+    );
   }
 
   stop() {
@@ -76,6 +82,12 @@ export class VisitorLoad {
     return {
       requests: inside.length,
       failures: inside.filter((sample) => !sample.ok).length,
+      failedAs: inside
+        .filter((sample) => !sample.ok)
+        .reduce<Record<string, number>>(
+          (counts, { outcome }) => ({ ...counts, [outcome]: (counts[outcome] ?? 0) + 1 }),
+          {},
+        ),
       longestGapMs: Math.round(longestGapMs),
       p99Ms: Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0),
     };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../problems';
 
 const database = z.enum(['pglite', 'postgres']);
+/** Readiness counts the database down when it has not answered in this long (a balancer checks every second). */
+const READY_DATABASE_TIMEOUT_MS = 800;
 const databaseUp = z.object({ status: z.literal('ok'), database, databaseStatus: z.literal('up') });
 const databaseDown = z.object({
   status: z.literal('unavailable'),
@@ -12,7 +14,9 @@ const databaseDown = z.object({
 });
 
 /**
- * Three checks: `/` (the database answers: what monitoring has always asked), `/live` (the process answers: a
+ * Readiness asks the database on the connection that listens for changes (see `DataChanges.ping`): under a
+ * flood of requests an instance whose pool is queued is busy, not broken, and must stay in rotation — when the
+ * other instance is gone, it is the only one left. Three checks: `/` (the database answers: what monitoring has always asked), `/live` (the process answers: a
  * supervisor restarts it when this fails) and `/ready` (send it requests: a load balancer takes the instance
  * out of rotation while it starts, drains on SIGTERM, or cannot reach its database).
  */
@@ -77,7 +81,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const up = await databaseAnswers();
+      const up = await app.dataChanges.ping(READY_DATABASE_TIMEOUT_MS);
       const phase = app.lifecycle.phase;
       const databaseStatus = up ? ('up' as const) : ('down' as const);
       if (phase === 'ready' && up)
