@@ -77,17 +77,19 @@ function clusterTable(figures: ClusterFigures) {
 
 async function cluster(options: { connections: number; settleMs: number; rounds: number; portBase: number }) {
   if (process.env.SKIP_BUILD !== '1') {
-    const build = spawnSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const build = spawnSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
     if (build.status !== 0) throw new Error('pnpm build failed');
   }
+  // The builds `pnpm build` made (BUILD_OUT_DIR: another folder, such as the end-to-end runner's dist-e2e).
+  const out = process.env.BUILD_OUT_DIR ?? 'dist';
   const started = await Cluster.start({
     portBase: options.portBase,
     postgresAdminUrl: ADMIN_URL,
     build: {
-      apiServer: join(REPO_ROOT, 'api', 'dist', 'server.js'),
-      hostServer: join(REPO_ROOT, 'host', 'dist', 'server', 'main.js'),
+      apiServer: join(REPO_ROOT, 'api', out, 'server.js'),
+      hostServer: join(REPO_ROOT, 'host', out, 'server', 'main.js'),
       staticServer: join(REPO_ROOT, 'static-server', 'dist', 'serve-cli.js'),
-      publicRemoteDir: join(REPO_ROOT, 'public-remote', 'dist'),
+      publicRemoteDir: join(REPO_ROOT, 'public-remote', out),
     },
     log: (line) => console.log(line),
   });

@@ -48,6 +48,9 @@ const server = (apiAt: string) =>
       publicUrl: undefined,
       trustProxy: false,
       remotes: {},
+      releasesSecret: undefined,
+      releaseOrigins: [],
+      releasesPollMs: 500,
     },
     { logLevel: 'silent' },
   );
@@ -72,7 +75,10 @@ describe("the host server's health", () => {
       body: { status: 'starting', checks: { api: 'up' } },
     });
     app.health.started();
-    expect(await ready(app)).toMatchObject({ status: 200, body: { status: 'ready', checks: { api: 'up' } } });
+    expect(await ready(app)).toMatchObject({
+      status: 200,
+      body: { status: 'ready', checks: { api: 'up', releases: 'up' } },
+    });
     app.health.drain();
     const draining = await ready(app);
     expect(draining).toMatchObject({ status: 503, body: { status: 'draining' } });
@@ -100,10 +106,10 @@ describe("the host server's health", () => {
       apiAnswers = true;
     }
     await new Promise((resolve) => setTimeout(resolve, 600));
-    app.health.addCheck({ name: 'releases', check: async () => false });
+    app.health.addCheck({ name: 'search-index', check: async () => false });
     expect(await ready(app)).toMatchObject({
       status: 503,
-      body: { status: 'unavailable', checks: { api: 'up', releases: 'down' } },
+      body: { status: 'unavailable', checks: { api: 'up', releases: 'up', 'search-index': 'down' } },
     });
   });
 

@@ -237,6 +237,7 @@ export const releaseEvents = pgTable(
     message: text('message'),
   },
   (table) => [index('release_events_remote_id_idx').on(table.remote, table.id)],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

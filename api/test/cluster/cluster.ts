@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,7 +22,10 @@ export interface ClusterBuild {
   apiServer: string;
   /** The host's production server, `host/dist/server/main.js`. */
   hostServer: string;
-  /** The static server, `static-server/dist/serve-cli.js`, and the public remote's build it serves. */
+  /**
+   * The static server, `static-server/dist/serve-cli.js`, and the public remote's build folder it serves (the
+   * release its last build made is named in `last-build.json` there).
+   */
   staticServer: string;
   publicRemoteDir: string;
 }
@@ -93,7 +96,13 @@ export class Cluster {
     this.options.log?.(line);
   }
 
+  private publicRemoteManifest = '';
+
   private async startAll() {
+    const { path } = JSON.parse(
+      await readFile(join(this.options.build.publicRemoteDir, 'last-build.json'), 'utf8'),
+    ) as { path: string };
+    this.publicRemoteManifest = `http://localhost:${this.ports.publicRemote}/${path}/mf-manifest.json`;
     await this.startHaproxy();
     this.launch('publicRemote', [this.options.build.staticServer, this.options.build.publicRemoteDir], {
       HOST: 'localhost',
@@ -172,7 +181,7 @@ export class Cluster {
         HOST: '127.0.0.1',
         PORT: String(this.ports[name]),
         API_URL: `http://127.0.0.1:${this.ports.apiForHosts}`,
-        PUBLIC_REMOTE_URL: `http://localhost:${this.ports.publicRemote}/mf-manifest.json`,
+        PUBLIC_REMOTE_URL: this.publicRemoteManifest,
         PUBLIC_URL: this.siteUrl,
       });
     }
