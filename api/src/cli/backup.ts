@@ -26,7 +26,7 @@ async function main() {
   );
   const database = await openConfiguredDatabase(config);
   try {
-    const dump = await createDump(database.db, openImageStorage(config, database).files);
+    const dump = await createDump(database.db, (await openImageStorage(config, database)).files);
     await writeFile(out, JSON.stringify(dump), { flag: 'wx' });
     const rows = Object.values(dump.tables).reduce((total, rows) => total + rows.length, 0);
     console.log(`Backup written to ${out}: ${rows} rows, ${dump.uploads.length} uploaded files.`);

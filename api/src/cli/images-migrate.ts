@@ -47,8 +47,8 @@ async function main() {
   const toSettings = imageStorageSettings(config, values.to);
   const database = await openConfiguredDatabase(config);
   try {
-    const source = openImageStorage(config, database, fromSettings).files;
-    const target = openImageStorage(config, database, toSettings).files;
+    const source = (await openImageStorage(config, database, fromSettings)).files;
+    const target = (await openImageStorage(config, database, toSettings)).files;
     console.log(`Copying images from ${source.location} to ${target.location}…`);
     const result = await copyImageFiles(source, target, (_path, progress) => {
       if (progress.copied % 100 === 0) console.log(`  ${progress.copied} files copied`);

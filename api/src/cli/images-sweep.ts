@@ -38,7 +38,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const storage = openImageStorage(config, database);
+    const storage = await openImageStorage(config, database);
     const result = await sweepOrphans({
       db: database.db,
       storage,

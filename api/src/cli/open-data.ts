@@ -14,11 +14,14 @@ export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> 
 }
 
 /** Image storage in `settings` (the configured one by default) for a CLI, on an open database. */
-export function openImageStorage(
+export async function openImageStorage(
   config: Config,
   database: DatabaseHandle,
   settings: ImageStorageSettings = config.imageStorage,
 ) {
-  const files = openFileStore(settings, { uploadsDir: join(config.dataDir, 'uploads'), db: database.db });
+  const files = await openFileStore(settings, {
+    uploadsDir: join(config.dataDir, 'uploads'),
+    db: database.db,
+  });
   return new ImageStorage(files, config.publicUrl);
 }

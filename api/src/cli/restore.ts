@@ -27,7 +27,7 @@ async function main() {
   const dump = JSON.parse(await readFile(positionals[0]!, 'utf8')) as Dump;
   const database = await openConfiguredDatabase(config);
   try {
-    await restoreDump(database.db, openImageStorage(config, database).files, dump);
+    await restoreDump(database.db, (await openImageStorage(config, database)).files, dump);
     console.log(`Restored ${positionals[0]} (made ${dump.createdAt}).`);
   } finally {
     await database.close();

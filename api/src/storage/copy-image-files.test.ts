@@ -49,7 +49,7 @@ describe.skipIf(usesPostgres())('moving images between the folder, the database 
   beforeAll(async () => {
     t = await startTestApp();
     s3 = await startS3Server();
-    bucket = new S3Store({
+    bucket = await S3Store.open({
       bucket: s3.env.S3_BUCKET!,
       endpoint: s3.env.S3_ENDPOINT,
       region: 'us-east-1',

@@ -3,19 +3,18 @@ import type { Database } from '../db/connection';
 import type { FileStore } from './file-store';
 import { DatabaseStore } from './database-store';
 import { FolderStore } from './folder-store';
-import { S3Store } from './s3-store';
 
 /** The backend the settings name: the folder `uploadsDir`, rows of `db`, or a bucket. */
-export function openFileStore(
+export async function openFileStore(
   settings: ImageStorageSettings,
   context: { uploadsDir: string; db: Database },
-): FileStore {
+): Promise<FileStore> {
   switch (settings.kind) {
     case 'folder':
       return new FolderStore(context.uploadsDir);
     case 'database':
       return new DatabaseStore(context.db);
     case 's3':
-      return new S3Store(settings);
+      return (await import('./s3-store')).S3Store.open(settings);
   }
 }

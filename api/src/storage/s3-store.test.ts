@@ -15,8 +15,8 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('S3Store', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     };
-    store = new S3Store({ ...settings, prefix: 'site-a/images/' }, 2);
-    other = new S3Store({ ...settings, prefix: 'site-b/' });
+    store = await S3Store.open({ ...settings, prefix: 'site-a/images/' }, 2);
+    other = await S3Store.open({ ...settings, prefix: 'site-b/' });
   });
   afterAll(() => server?.stop());
 

@@ -1,12 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
@@ -21,9 +13,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+/** The AWS SDK, loaded only when a bucket is used: importing it costs a second of a start that does not need it. */
+type Sdk = typeof import('@aws-sdk/client-s3');
 
 /**
  * Image files as objects of an S3-compatible bucket (`<S3_PREFIX><preset>/<name>`). The API still serves them
@@ -34,13 +25,18 @@ export class S3Store implements FileStore {
   readonly location: string;
   private readonly client: S3Client;
 
-  constructor(
+  static async open(settings: S3Settings, listPageSize?: number) {
+    return new S3Store(await import('@aws-sdk/client-s3'), settings, listPageSize);
+  }
+
+  private constructor(
+    private readonly sdk: Sdk,
     private readonly settings: S3Settings,
     /** Keys per list request; S3's own maximum unless a test wants to see paging. */
     private readonly listPageSize = 1000,
   ) {
     this.location = `the bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -51,6 +47,13 @@ export class S3Store implements FileStore {
     });
   }
 
+  private isMissing(error: unknown) {
+    return (
+      error instanceof this.sdk.NoSuchKey ||
+      (error instanceof this.sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
+    );
+  }
+
   private key(path: string) {
     assertStoredPath(path);
     return `${this.settings.prefix}${path}`;
@@ -59,7 +62,7 @@ export class S3Store implements FileStore {
   /** A PUT is atomic in S3: readers see the old object or the new one. */
   async write(path: string, data: Buffer) {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.key(path),
         Body: data,
@@ -72,11 +75,11 @@ export class S3Store implements FileStore {
   async open(path: string): Promise<OpenedFile | undefined> {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(path) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(path) }),
       );
       return { size: object.ContentLength ?? 0, body: object.Body as Readable };
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (this.isMissing(error)) return undefined;
       throw error;
     }
   }
@@ -93,7 +96,7 @@ export class S3Store implements FileStore {
     const keys = paths.map((path) => this.key(path));
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const result = await this.client.send(
-        new DeleteObjectsCommand({
+        new this.sdk.DeleteObjectsCommand({
           Bucket: this.settings.bucket,
           Delete: { Objects: keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key })), Quiet: true },
         }),
@@ -111,7 +114,7 @@ export class S3Store implements FileStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new this.sdk.ListObjectsV2Command({
           Bucket: this.settings.bucket,
           Prefix: this.settings.prefix || undefined,
           ContinuationToken: token,

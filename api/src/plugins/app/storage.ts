@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** The uploaded images, in the backend the configuration names (a folder, the database or a bucket). */
 export default fp<{ settings: ImageStorageSettings; dataDir: string; publicUrl: string }>(
   async (app, options) => {
-    const files = openFileStore(options.settings, {
+    const files = await openFileStore(options.settings, {
       uploadsDir: join(options.dataDir, 'uploads'),
       db: app.db,
     });
