@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as AwsS3 from '@aws-sdk/client-s3';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
@@ -14,7 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The AWS SDK, loaded only when a bucket is used: importing it costs a second of a start that does not need it. */
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof AwsS3;
 
 /**
  * Image files as objects of an S3-compatible bucket (`<S3_PREFIX><preset>/<name>`). The API still serves them
@@ -23,7 +23,7 @@ type Sdk = typeof import('@aws-sdk/client-s3');
 export class S3Store implements FileStore {
   readonly kind = 's3';
   readonly location: string;
-  private readonly client: S3Client;
+  private readonly client: AwsS3.S3Client;
 
   static async open(settings: S3Settings, listPageSize?: number) {
     return new S3Store(await import('@aws-sdk/client-s3'), settings, listPageSize);
