@@ -2,18 +2,24 @@
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+// Debian's packages the browser and cluster tests run: Chromium for Playwright, HAProxy in front of the cluster.
+const DEBIAN_TOOLS = [
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/sbin/haproxy', pkg: 'haproxy' },
+];
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+async function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter(({ path }) => !existsSync(path));
+  if (missing.length === 0) return;
+  const names = missing.map(({ pkg }) => pkg);
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install chromium).`,
+      `${missing.map(({ path }) => path).join(' and ')} missing: install Debian's ${names.join(' and ')} (sudo apt-get install ${names.join(' ')}).`,
     );
   }
-  console.log('Installing Debian chromium for the browser tests…');
+  console.log(`Installing Debian's ${names.join(' and ')} for the browser and cluster tests…`);
   await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  await run('apt-get', ['install', '-y', '-qq', ...names], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
@@ -23,7 +29,7 @@ const steps = [
   ['format', () => run('pnpm', ['format:check'])],
   ['typecheck', () => run('pnpm', ['typecheck'])],
   ['unit and API tests', () => run('pnpm', ['test:unit'])],
-  ['browser', ensureChromium],
+  ['browser and HAProxy', ensureDebianTools],
   ['end-to-end tests', () => run('pnpm', ['test:e2e'])],
 ];
 

@@ -1,4 +1,4 @@
-// Bundles the server and the CLIs (owner:reset-password, backup, restore, deploy-key) into dist/ so `node dist/server.js` runs without tsx.
+// Bundles the server and the CLIs (owner:reset-password, backup, restore, deploy-key, images:sweep, images:migrate) into dist/ so `node dist/server.js` runs without tsx.
 // @portfolio/shared ships TypeScript source, so it is bundled in; every other dependency stays in node_modules.
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -18,6 +18,8 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     'deploy-key': 'src/cli/deploy-key.ts',
+    'images-sweep': 'src/cli/images-sweep.ts',
+    'images-migrate': 'src/cli/images-migrate.ts',
   },
   outdir: outDir,
   bundle: true,

@@ -7,6 +7,7 @@ import { OneLinePerRequest, RequestLogger } from './lib/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import closingPlugin from './plugins/app/closing';
+import lifecyclePlugin from './plugins/app/lifecycle';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(problemDetailsPlugin);
   await app.register(closingPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(textGuardPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
@@ -93,7 +95,11 @@ export async function buildApp(options: AppOptions) {
     from: config.mailFrom,
     dataDir: config.dataDir,
   });
-  await app.register(storagePlugin, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(storagePlugin, {
+    settings: config.imageStorage,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
   await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(authLimitsPlugin, {
     perMinute: config.authRateLimitPerMinute,

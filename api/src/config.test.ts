@@ -43,4 +43,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('keeps images in the folder beside PGlite, in the database on PostgreSQL, and in a bucket once one is named', () => {
+    expect(loadConfig({}).imageStorage).toEqual({ kind: 'folder' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portfolio' }).imageStorage).toEqual({
+      kind: 'database',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/portfolio', IMAGE_STORAGE: 'folder' }).imageStorage,
+    ).toEqual({
+      kind: 'folder',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'portfolio/',
+      }).imageStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      prefix: 'portfolio/',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'images' }).imageStorage).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ IMAGE_STORAGE: 'disk' }, /IMAGE_STORAGE: must be one of folder, database, s3/],
+    [{ IMAGE_STORAGE: 's3' }, /S3_BUCKET: images in s3 need a bucket/],
+    [{ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' }, /set both, or neither/],
+    [{ S3_BUCKET: 'images', S3_PREFIX: '../other' }, /S3_PREFIX/],
+    [{ SHUTDOWN_DRAIN_MS: '-5' }, /SHUTDOWN_DRAIN_MS/],
+  ])('stops the start on %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -29,6 +29,9 @@ const milliseconds = (fallback: number) =>
     .max(600_000, 'must be at most 600000')
     .default(fallback);
 
+export const IMAGE_STORAGE_KINDS = ['folder', 'database', 's3'] as const;
+export type ImageStorageKind = (typeof IMAGE_STORAGE_KINDS)[number];
+
 /** Every setting of the API comes from the environment, checked once at start. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -89,7 +92,45 @@ const configSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IMAGE_STORAGE: optionalText.pipe(
+    z.enum(IMAGE_STORAGE_KINDS, { error: `must be one of ${IMAGE_STORAGE_KINDS.join(', ')}` }).optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(z.string().max(255).optional()),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in a slash, such as images/')
+    .default(''),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must not be negative')
+    .max(600_000, 'must be at most 600000')
+    .default(0),
 });
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server's URL; unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Put before every key, so one bucket can hold other things too (`images/`). */
+  prefix: string;
+  /** `bucket` in the path rather than the host name: what most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (its environment variables, a role of the machine). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export type ImageStorageSettings = { kind: 'folder' } | { kind: 'database' } | ({ kind: 's3' } & S3Settings);
 
 export interface Config {
   port: number;
@@ -134,6 +175,15 @@ export interface Config {
    */
   releasesSecret: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Where uploaded images and their variants live. */
+  imageStorage: ImageStorageSettings;
+  /** The bucket S3_BUCKET names, if any (used for images when IMAGE_STORAGE says so or by default). */
+  s3: S3Settings | undefined;
+  /**
+   * After SIGTERM: how long readiness answers 503 while requests are still served, so a load balancer's health
+   * check takes this instance out of rotation before it stops taking requests. 0 without a balancer.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = result.data;
+  const s3 = s3Settings(values);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -172,5 +223,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     releasesSecret: values.RELEASES_SECRET,
     logLevel: values.LOG_LEVEL,
+    s3,
+    imageStorage: imageStorageSettings({ s3, databaseUrl: values.DATABASE_URL }, values.IMAGE_STORAGE),
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
   };
+}
+
+/** The bucket's settings when S3_BUCKET names one, whichever storage the API uses (the migration needs them). */
+function s3Settings(values: z.infer<typeof configSchema>): S3Settings | undefined {
+  if (!values.S3_BUCKET) return undefined;
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the AWS SDK's own credentials",
+    );
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    prefix: values.S3_PREFIX,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE
+      ? values.S3_FORCE_PATH_STYLE === 'true'
+      : values.S3_ENDPOINT !== undefined,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+/**
+ * The settings of the image storage `kind`: the bucket's need S3_BUCKET. Without a `kind`, the one the API uses:
+ * the bucket when one is configured, else the database when it is a PostgreSQL server (every instance reaches
+ * it), else the folder beside the embedded database; IMAGE_STORAGE overrides.
+ */
+export function imageStorageSettings(
+  config: Pick<Config, 's3' | 'databaseUrl'>,
+  kind: ImageStorageKind = config.s3 ? 's3' : config.databaseUrl ? 'database' : 'folder',
+): ImageStorageSettings {
+  if (kind !== 's3') return { kind };
+  if (!config.s3) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: images in s3 need a bucket');
+  return { kind, ...config.s3 };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildApp, type App } from './app';
@@ -6,7 +7,10 @@ import type { DatabaseTarget } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { redactSecrets } from './lib/log-redaction';
+import { answerWhileStarting } from './lib/starting-answers';
 import { isDatabaseUnavailable } from './problems';
+import { countMissingImageFiles } from './storage/copy-image-files';
+import { FolderStore } from './storage/folder-store';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +49,23 @@ function printBanner(config: Config, address: string, seed: SeedResult, driver: 
     lines.push('                 (forgot the password? pnpm --filter @portfolio/api owner:reset-password)');
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/**
+ * Images uploaded while they were kept in DATA_DIR/uploads (before the database or a bucket held them) are not
+ * served until they are copied over: said once at start, with the command that does it.
+ */
+async function warnAboutImagesLeftInTheFolder(app: App, config: Config) {
+  const kind = app.storage.files.kind;
+  if (kind === 'folder') return;
+  const folder = new FolderStore(join(config.dataDir, 'uploads'));
+  const missing = await countMissingImageFiles(folder, app.storage.files);
+  if (missing === 0) return;
+  app.log.warn(
+    { images: missing },
+    `${missing} image files in ${folder.root} are not in ${app.storage.files.location} and answer 404: ` +
+      `copy them with \`pnpm --filter @portfolio/api images:migrate --from folder --to ${kind}\``,
+  );
 }
 
 let stopRequested = false;
@@ -95,7 +116,13 @@ async function main() {
   };
   process.once('SIGTERM', stopWhileStarting);
   process.once('SIGINT', stopWhileStarting);
-  const app = await startApp(config);
+  const starting = await answerWhileStarting(config.port, config.host);
+  let app: App | undefined;
+  try {
+    app = await startApp(config);
+  } finally {
+    if (!app) await starting.close();
+  }
   process.off('SIGTERM', stopWhileStarting);
   process.off('SIGINT', stopWhileStarting);
   if (!app) return;
@@ -109,9 +136,27 @@ async function main() {
   });
 
   let stopping = false;
+  let drained: (() => void) | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    // A second signal while draining: stop now.
+    if (stopping) return drained?.();
     stopping = true;
+    app.lifecycle.drain();
+    if (config.shutdownDrainMs === 0) return close(signal);
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'draining: readiness answers 503 so the load balancer moves on; requests are still served',
+    );
+    const timer = setTimeout(
+      (drained = () => {
+        clearTimeout(timer);
+        drained = undefined;
+        close(signal);
+      }),
+      config.shutdownDrainMs,
+    );
+  };
+  const close = (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const cutConnections = setTimeout(() => {
       // close() goes on to flush mail and close the database once the cut connections are gone.
@@ -136,12 +181,17 @@ async function main() {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   if (stopRequested) stop('SIGTERM');
 
+  await starting.close();
   const address = await app.listen({ port: config.port, host: config.host });
+  app.lifecycle.started();
   printBanner(config, address, seed, app.dbDriver);
+  warnAboutImagesLeftInTheFolder(app, config).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not compare the uploads folder with the image storage'),
+  );
 }
 
 main().catch((error: unknown) => {

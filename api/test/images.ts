@@ -14,6 +14,9 @@ const solid = (width: number, height: number) =>
 /** A 3×2 baseline JPEG. */
 export const JPEG = await solid(3, 2).jpeg().toBuffer();
 
+/** A 640×400 JPEG: large enough for every variant to be smaller than it. */
+export const JPEG_PHOTO = await solid(640, 400).jpeg({ quality: 90 }).toBuffer();
+
 /** A 4×5 WEBP. */
 export const WEBP = await solid(4, 5).webp().toBuffer();
 

@@ -17,6 +17,8 @@ export const TEST_RELEASES_SECRET = 'test-releases-secret-0123456789abcdefghijkl
 
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/health/', access: 'public' },
+  { method: 'GET', path: '/api/health/live', access: 'public' },
+  { method: 'GET', path: '/api/health/ready', access: 'public' },
   { method: 'POST', path: '/api/v1/auth/login', access: 'public' },
   { method: 'POST', path: '/api/v1/auth/recover-password', access: 'public' },
   { method: 'POST', path: '/api/v1/auth/change-password', access: 'public' },

@@ -161,6 +161,8 @@ export async function openTestApp(options: {
         adminPassword: config.adminPassword,
       });
     }
+    // As the server does once it is seeded and listening: readiness may answer 200.
+    app.lifecycle.started();
   } catch (error) {
     await app.close();
     throw error;

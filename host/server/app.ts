@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { registerApiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
+import { apiReachable, registerHealthRoutes } from './health';
 import { PageTemplate } from './page-template';
 import { type PageReleases, pageReleasesFor } from './releases/page-releases';
 import { checkRelease } from './releases/release-checks';
@@ -121,6 +122,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     siteUrl: (request) => siteUrl(request),
   });
   await registerApiProxy(app, config.apiUrl);
+  app.decorate(
+    'health',
+    registerHealthRoutes(app, [
+      apiReachable(config.apiUrl),
+      // Until the live releases are loaded, visitors would get the fallback pages.
+      { name: 'releases', check: async () => app.releasesReady() },
+    ]),
+  );
 
   const siteUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const releasesFor = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/connection';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { DumpError, restoreDump, type Dump } from '../db/dump';
+import { openConfiguredDatabase, openImageStorage } from './open-data';
 
-const USAGE = `Loads a backup made by \`backup\` into an empty database (PGlite or PostgreSQL) and its images.
+const USAGE = `Loads a backup made by \`backup\` into an empty database (PGlite or PostgreSQL), and its images into
+the storage IMAGE_STORAGE names (the folder, the database or the bucket).
 
   pnpm --filter @portfolio/api restore <backup.json>
 
-Uses the same DATA_DIR / DATABASE_URL as the API; with the embedded database, stop the API first. The database
+Uses the same DATA_DIR / DATABASE_URL / IMAGE_STORAGE as the API; with the embedded database, stop the API first. The database
 is created and migrated if needed, and must hold no rows: start the API only after the restore.`;
 
 async function main() {
@@ -25,13 +25,9 @@ async function main() {
   }
   const config = loadConfig();
   const dump = JSON.parse(await readFile(positionals[0]!, 'utf8')) as Dump;
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
-    await restoreDump(database.db, join(config.dataDir, 'uploads'), dump);
+    await restoreDump(database.db, (await openImageStorage(config, database)).files, dump);
     console.log(`Restored ${positionals[0]} (made ${dump.createdAt}).`);
   } finally {
     await database.close();

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database, DatabaseTarget } from './connection';
@@ -9,6 +11,17 @@ import type { Database, DatabaseTarget } from './connection';
  * the data version of the whole database: every API instance on it hears every write, whoever made it.
  */
 export const DATA_CHANGED_CHANNEL = 'portfolio_data_changed';
+
+/**
+ * `heardEverything`: a marker notification (not a change: it drops no cache) that every listening instance
+ * acknowledges on a channel of its own once it has handled every notification before it. The listening
+ * connections carry a name of their own, so a writer can count them.
+ */
+const HEARD_MARKER = 'heard:';
+const HEARD_CHANNEL = 'portfolio_data_heard';
+const LISTENER_NAME = 'portfolio-api-listener';
+/** How long a write's answer waits for its own marker at most: a lost listener must not hold writes up. */
+const HEARD_TIMEOUT_MS = 1000;
 
 /** Backoff between attempts to get the listening connection back. */
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
@@ -25,30 +38,64 @@ export interface DataChangeEvents {
 export interface DataChanges extends EventEmitter<DataChangeEvents> {
   /** True while every committed write is being heard. */
   readonly listening: boolean;
+  /**
+   * Resolves once every instance listening on this database has handled every change committed before the call
+   * (its read cache dropped): on PostgreSQL, once each has acknowledged a marker sent now (notifications arrive
+   * in commit order); at most a second, so a frozen instance cannot hold writes up.
+   */
+  heardEverything(): Promise<void>;
+  /**
+   * Whether the database answers within `timeoutMs`. On PostgreSQL asked on the listening connection, which never
+   * waits behind the pool's queue: an instance that is merely busy still says its database is up.
+   */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** Listens for committed writes on PostgreSQL (a dedicated connection) or PGlite (in process). */
 export async function listenForDataChanges(target: DatabaseTarget, db: Database): Promise<DataChanges> {
   const client = (db as { $client?: unknown }).$client;
-  if (target.kind === 'postgres') return listenOnPostgres(target.url);
+  if (target.kind === 'postgres') return listenOnPostgres(target.url, db);
   if (client instanceof PGlite) return listenOnPglite(client);
   throw new Error('listenForDataChanges: unknown database client');
 }
 
 class Feed extends EventEmitter<DataChangeEvents> implements DataChanges {
   listening = false;
-  constructor(readonly close: () => Promise<void>) {
+  constructor(
+    readonly close: () => Promise<void>,
+    private readonly answers: () => Promise<unknown>,
+    readonly heardEverything: () => Promise<void> = async () => undefined,
+  ) {
     super();
+  }
+
+  async ping(timeoutMs: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+    try {
+      return await Promise.race([
+        this.answers().then(
+          () => true,
+          () => false,
+        ),
+        timedOut,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
 async function listenOnPglite(client: PGlite): Promise<DataChanges> {
   const onNotification = (payload: string) => feed.emit('change', payload);
-  const feed: Feed = new Feed(async () => {
-    feed.listening = false;
-    if (!client.closed) await client.unlisten(DATA_CHANGED_CHANNEL, onNotification);
-  });
+  const feed: Feed = new Feed(
+    async () => {
+      feed.listening = false;
+      if (!client.closed) await client.unlisten(DATA_CHANGED_CHANNEL, onNotification);
+    },
+    () => client.query('select 1'),
+  );
   await client.listen(DATA_CHANGED_CHANNEL, onNotification);
   feed.listening = true;
   return feed;
@@ -58,21 +105,69 @@ async function listenOnPglite(client: PGlite): Promise<DataChanges> {
  * A connection of its own outside the pool (LISTEN holds it for the process's lifetime). When it drops, the
  * feed says `lost` at once and keeps trying to listen again; once it does, it says `restored`.
  */
-async function listenOnPostgres(url: string): Promise<DataChanges> {
+async function listenOnPostgres(url: string, db: Database): Promise<DataChanges> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const feed = new Feed(async () => {
-    closed = true;
-    feed.listening = false;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  });
+  /** Markers this process sent: how many instances acknowledged each, and how many listen (once known). */
+  const awaiting = new Map<string, { acks: number; listeners?: number; resolve: () => void }>();
+  const settle = (marker: string) => {
+    const entry = awaiting.get(marker);
+    if (entry?.listeners !== undefined && entry.acks >= entry.listeners) entry.resolve();
+  };
+  const acknowledged = (marker: string) => {
+    const entry = awaiting.get(marker);
+    if (!entry) return;
+    entry.acks += 1;
+    settle(marker);
+  };
+  const heardEverything = async () => {
+    if (!feed.listening) return;
+    const marker = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, HEARD_TIMEOUT_MS);
+      awaiting.set(marker, { acks: 0, resolve });
+    });
+    try {
+      // The marker, and how many instances listen (this one included), in one statement.
+      const result = (await db.execute(
+        sql`select pg_notify(${DATA_CHANGED_CHANNEL}, ${HEARD_MARKER + marker}),
+            (select count(*) from pg_stat_activity
+             where datname = current_database() and application_name = ${LISTENER_NAME}) as listeners`,
+      )) as unknown as { rows: { listeners: string | number }[] };
+      const entry = awaiting.get(marker);
+      if (entry) entry.listeners = Number(result.rows[0]?.listeners ?? 0);
+      settle(marker);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      awaiting.delete(marker);
+    }
+  };
+  const feed = new Feed(
+    async () => {
+      closed = true;
+      feed.listening = false;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+    () => (client ? client.query('select 1') : Promise.reject(new Error('not connected'))),
+    heardEverything,
+  );
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
-      if (message.channel === DATA_CHANGED_CHANNEL) feed.emit('change', message.payload ?? '');
+      const payload = message.payload ?? '';
+      if (message.channel === HEARD_CHANNEL) return acknowledged(payload);
+      if (message.channel !== DATA_CHANGED_CHANNEL) return;
+      if (!payload.startsWith(HEARD_MARKER)) return feed.emit('change', payload);
+      // Every notification before this marker has been handled (they arrive in order, each synchronously):
+      // say so to whoever sent it.
+      next
+        .query('select pg_notify($1, $2)', [HEARD_CHANNEL, payload.slice(HEARD_MARKER.length)])
+        .catch(() => undefined);
     });
     const onDown = (error: unknown) => {
       if (closed || client !== next) return;
@@ -86,7 +181,7 @@ async function listenOnPostgres(url: string): Promise<DataChanges> {
     next.on('end', () => onDown(new Error('the listening connection ended')));
     try {
       await next.connect();
-      await next.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+      await next.query(`LISTEN ${DATA_CHANGED_CHANNEL}; LISTEN ${HEARD_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners('end');
       await next.end().catch(() => undefined);

@@ -66,9 +66,22 @@ describe.runIf(usesPostgres())('a PostgreSQL outage', { timeout: 60_000 }, () =>
     const health = await t.inject({ method: 'GET', url: '/api/health' });
     expectUnavailable(health);
     expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres', databaseStatus: 'down' });
+    // A load balancer takes the instance out of rotation; a supervisor leaves the live process alone.
+    const ready = await t.inject({ method: 'GET', url: '/api/health/ready' });
+    expectUnavailable(ready);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'postgres', databaseStatus: 'down' });
+    expect((await t.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
     await proxy.start();
     expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // Readiness asks on the listening connection, which reconnects on its own back-off (0.25 s, 0.5 s, 1 s …).
+    const deadline = Date.now() + 10_000;
+    let readyAgain = 0;
+    while (Date.now() < deadline && readyAgain !== 200) {
+      readyAgain = (await t.inject({ method: 'GET', url: '/api/health/ready' })).statusCode;
+      if (readyAgain !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(readyAgain).toBe(200);
     expect((await t.asOwner({ method: 'GET', url: '/api/v1/users' })).statusCode).toBe(200);
     const tags = await t.inject({ method: 'GET', url: '/api/v1/tags?limit=100' });
     expect(tags.json<{ tags: { name: string }[] }>().tags.map((tag) => tag.name)).not.toContain('During');

@@ -114,11 +114,16 @@ describe.runIf(!usesPostgres() && (await postgresReachable()))(
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
 
-      const restored = await openTestApp({ dataDir: targetDataDir, database: target, seed: false });
+      // On PostgreSQL the images go into the database by default: the restore put them there.
+      const restored = await openTestApp({
+        dataDir: targetDataDir,
+        database: target,
+        seed: false,
+        env: { IMAGE_STORAGE: 'database' },
+      });
       try {
-        expect(content(await createDump(restored.app.db, join(targetDataDir, 'uploads')))).toEqual(
-          content(dump),
-        );
+        expect(restored.app.storage.files.kind).toBe('database');
+        expect(content(await createDump(restored.app.db, restored.app.storage.files))).toEqual(content(dump));
         // The owner signs in with the same password, and new rows continue after the restored ids.
         const login = await restored.inject({
           method: 'POST',
@@ -148,9 +153,10 @@ describe.runIf(!usesPostgres() && (await postgresReachable()))(
     it('refuses to restore into a database that has rows', async () => {
       const seeded = await startTestApp();
       try {
-        await expect(restoreDump(seeded.app.db, join(seeded.dataDir, 'uploads'), dump)).rejects.toThrow(
-          DumpError,
-        );
+        const before = await createDump(seeded.app.db, seeded.app.storage.files);
+        await expect(restoreDump(seeded.app.db, seeded.app.storage.files, dump)).rejects.toThrow(DumpError);
+        // Refused before anything was written, images included.
+        expect(content(await createDump(seeded.app.db, seeded.app.storage.files))).toEqual(content(before));
       } finally {
         await seeded.close();
       }

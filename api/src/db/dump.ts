@@ -1,8 +1,7 @@
 import { count, getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { Database } from './connection';
+import { assertStoredPath, type FileStore } from '../storage/file-store';
+import type { Database, Executor } from './connection';
 import {
   experiences,
   projects,
@@ -38,7 +37,7 @@ export interface Dump {
   createdAt: string;
   /** Table name → its rows as drizzle reads them (camelCase fields; timestamps as ISO text). */
   tables: Record<string, Record<string, unknown>[]>;
-  /** Uploaded images: their path under `DATA_DIR/uploads` and their bytes. */
+  /** Uploaded images and their variants, from whichever storage held them: `<preset>/<name>` and the bytes. */
   uploads: { path: string; base64: string }[];
 }
 
@@ -46,25 +45,8 @@ export class DumpError extends Error {
   override name = 'DumpError';
 }
 
-async function listFiles(root: string, prefix = ''): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(join(root, prefix), { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const files: string[] = [];
-  for (const entry of entries) {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(root, path)));
-    else if (entry.isFile()) files.push(path);
-  }
-  return files.sort();
-}
-
-/** Reads every table in one transaction, so the dump is one consistent moment, then the uploaded files. */
-export async function createDump(db: Database, uploadsDir: string): Promise<Dump> {
+/** Reads every table in one transaction, so the dump is one consistent moment, then the image files. */
+export async function createDump(db: Database, files: FileStore): Promise<Dump> {
   const tables = await db.transaction(async (tx) => {
     const read: Dump['tables'] = {};
     for (const table of TABLES) {
@@ -75,12 +57,14 @@ export async function createDump(db: Database, uploadsDir: string): Promise<Dump
     }
     return read;
   });
-  const uploads = await Promise.all(
-    (await listFiles(uploadsDir)).map(async (path) => ({
-      path,
-      base64: (await readFile(join(uploadsDir, path))).toString('base64'),
-    })),
-  );
+  const uploads: Dump['uploads'] = [];
+  const paths: string[] = [];
+  for await (const file of files.list()) paths.push(file.path);
+  for (const path of paths.sort()) {
+    const data = await files.read(path);
+    // Gone since it was listed: removed as an orphan meanwhile, it belongs to no row of the dump.
+    if (data) uploads.push({ path, base64: data.toString('base64') });
+  }
   return { format: DUMP_FORMAT, version: DUMP_VERSION, createdAt: new Date().toISOString(), tables, uploads };
 }
 
@@ -96,22 +80,26 @@ function revive(table: PgTable, row: Record<string, unknown>) {
 }
 
 /**
- * Loads a dump into an empty database (PGlite or PostgreSQL, whichever made it) and its files into the uploads
- * folder, all rows in one transaction with their ids, then moves each id sequence past the highest id.
+ * Loads a dump into an empty database (PGlite or PostgreSQL, whichever made it) and its images into `files`
+ * (the folder, the database or a bucket, whichever held them before), all rows in one transaction with their
+ * ids, then moves each id sequence past the highest id.
  */
-export async function restoreDump(db: Database, uploadsDir: string, dump: Dump): Promise<void> {
+export async function restoreDump(db: Database, files: FileStore, dump: Dump): Promise<void> {
   if (dump.format !== DUMP_FORMAT || dump.version !== DUMP_VERSION) {
     throw new DumpError(`Not a ${DUMP_FORMAT} version ${DUMP_VERSION} file.`);
   }
-  await db.transaction(async (tx) => {
-    for (const table of TABLES) {
-      const [row] = await tx.select({ rows: count() }).from(table as Table);
-      if (row!.rows > 0) {
-        throw new DumpError(
-          `The database is not empty (${getTableName(table)} has rows): restore into a new, empty database.`,
-        );
-      }
+  for (const file of dump.uploads) {
+    try {
+      assertStoredPath(file.path);
+    } catch {
+      throw new DumpError(`Refusing an image path that is not one of an upload: ${file.path}`);
     }
+  }
+  // The images first: a restore that stops halfway leaves an empty database (and can simply run again).
+  await assertEmpty(db);
+  for (const file of dump.uploads) await files.write(file.path, Buffer.from(file.base64, 'base64'));
+  await db.transaction(async (tx) => {
+    await assertEmpty(tx);
     for (const table of TABLES) {
       const name = getTableName(table);
       const rows = (dump.tables[name] ?? []).map((row) => revive(table, row));
@@ -130,12 +118,15 @@ export async function restoreDump(db: Database, uploadsDir: string, dump: Dump):
       }
     }
   });
-  for (const file of dump.uploads) {
-    if (file.path.split('/').some((part) => part === '..' || part === '')) {
-      throw new DumpError(`Refusing an upload path outside the uploads folder: ${file.path}`);
+}
+
+async function assertEmpty(db: Executor) {
+  for (const table of TABLES) {
+    const [row] = await db.select({ rows: count() }).from(table as Table);
+    if (row!.rows > 0) {
+      throw new DumpError(
+        `The database is not empty (${getTableName(table)} has rows): restore into a new, empty database.`,
+      );
     }
-    const target = join(uploadsDir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, Buffer.from(file.base64, 'base64'));
   }
 }

@@ -1,6 +1,8 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -235,6 +237,37 @@ export const releaseEvents = pgTable(
     message: text('message'),
   },
   (table) => [index('release_events_remote_id_idx').on(table.remote, table.id)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the same bytes either way, not copied.
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded images and their variants when they are kept in the database (`IMAGE_STORAGE=database`, the default
+ * on PostgreSQL): every API instance serves every image with nothing else to run. A file's bytes are split in
+ * parts of a fixed size, so serving one streams it part by part instead of holding all of it.
+ */
+export const imageFiles = pgTable('image_files', {
+  /** `<preset>/<name>`, as in the image's URL. */
+  path: text('path').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const imageFileParts = pgTable(
+  'image_file_parts',
+  {
+    path: text('path')
+      .notNull()
+      .references(() => imageFiles.path, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.path, table.part] })],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({

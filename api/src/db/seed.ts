@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { TagColor } from '@portfolio/shared/schemas';
 import type { PasswordHasher } from '../plugins/app/passwords';
-import type { ImageStorage } from '../plugins/app/storage';
+import type { ImageStorage } from '../storage/image-storage';
 import type { Database } from './connection';
 import { demoAvatarPng } from './seed-assets/avatar';
 import { type CoverMotif, coverWebp } from './seed-assets/covers';

@@ -34,7 +34,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   }
 }
 
-async function startServerOn(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** The server's process, started but not waited for: `startServer` waits until it answers. */
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
@@ -58,21 +59,26 @@ async function startServerOn(env: Record<string, string>, port: number): Promise
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
   }));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function startServerOn(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const server = spawnServer(env, port);
+  const { child, url } = server;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited during its start:\n${output}`);
+      throw new Error(`the server exited during its start:\n${server.output()}`);
     }
     const health = await fetch(`${url}/api/health`).catch(() => undefined);
     if (health?.status === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within 120 s:\n${output}`);
+      throw new Error(`the server did not start within 120 s:\n${server.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, output: () => output, exited };
+  return server;
 }
 
 export async function signIn(url: string): Promise<string> {

@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
 }
 
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Opens (and migrates) the database for the app's lifetime; closing the app checkpoints and closes it. */
 export default fp<{ target: DatabaseTarget }>(
   async (app, options) => {
@@ -25,6 +27,18 @@ export default fp<{ target: DatabaseTarget }>(
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.decorate('dataChanges', dataChanges);
+    // A write is answered once this instance has heard its own commit: the other instances were sent the same
+    // notification at the same moment, so a reader who asks one of them next finds its read cache dropped.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!MUTATING_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) {
+        return done(null, payload);
+      }
+      dataChanges.heardEverything().then(
+        () => done(null, payload),
+        // The write is done either way; the database that would confirm it is gone (and the caches with it).
+        () => done(null, payload),
+      );
+    });
     // Runs after the server stopped taking requests and the in-flight ones finished.
     app.addHook('onClose', async () => {
       await dataChanges.close();

@@ -19,6 +19,7 @@ import {
   updateProject,
 } from '../../../db/repositories/projects';
 import { readScope } from '../../../db/repositories/query-helpers';
+import { imagesOfProject } from '../../../storage/image-references';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
@@ -84,7 +85,12 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await updateProject(app.db, request.params.id, request.body)),
+    async (request, reply) => {
+      const images = await imagesOfProject(app.db, request.params.id);
+      const answer = await updateProject(app.db, request.params.id, request.body);
+      await app.releaseImages(images);
+      return sendJson(reply, answer);
+    },
   );
 
   app.put(
@@ -118,7 +124,9 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const images = await imagesOfProject(app.db, request.params.id);
       await deleteProject(app.db, request.params.id);
+      await app.releaseImages(images);
       return reply.code(204).send(null);
     },
   );

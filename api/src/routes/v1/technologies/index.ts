@@ -19,6 +19,7 @@ import {
   updateTechnology,
 } from '../../../db/repositories/technologies';
 import { readScope } from '../../../db/repositories/query-helpers';
+import { imagesOfTechnology } from '../../../storage/image-references';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
@@ -84,8 +85,12 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technologySchema },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await updateTechnology(app.db, request.params.id, request.body)),
+    async (request, reply) => {
+      const images = await imagesOfTechnology(app.db, request.params.id);
+      const answer = await updateTechnology(app.db, request.params.id, request.body);
+      await app.releaseImages(images);
+      return sendJson(reply, answer);
+    },
   );
 
   app.put(
@@ -119,7 +124,9 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const images = await imagesOfTechnology(app.db, request.params.id);
       await deleteTechnology(app.db, request.params.id);
+      await app.releaseImages(images);
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { readScope, SIGNED_IN_READ } from '../../../db/repositories/query-helpers';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
 import { forbidden } from '../../../problems';
+import { imagesOfUser } from '../../../storage/image-references';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 import passwordRoutes from './password';
@@ -93,7 +94,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const images = await imagesOfUser(app.db, request.params.id);
       await updateUser(app.db, request.params.id, request.body);
+      await app.releaseImages(images);
       return sendJson(reply, await getUser(app.db, request.params.id, SIGNED_IN_READ));
     },
   );
@@ -112,7 +115,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.params.id === request.userId) throw forbidden('You cannot delete your own user.');
+      const images = await imagesOfUser(app.db, request.params.id);
       await deleteUser(app.db, request.params.id);
+      await app.releaseImages(images);
       return reply.code(204).send(null);
     },
   );

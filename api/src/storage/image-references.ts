@@ -1,0 +1,54 @@
+import { IMAGE_VARIANT_NAME, STORED_IMAGE_NAME } from '@portfolio/shared/images';
+import { UPLOAD_PRESETS } from '@portfolio/shared/schemas';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../db/connection';
+import { projects, technologies, users } from '../db/schema';
+
+const UPLOAD_PATH = /\/api\/uploads\/([a-z]+)\/([^/?#]+)$/;
+
+/**
+ * The stored image (`<preset>/<id>`) an address names: one of our uploads or one of its variants, on any origin
+ * (an address keeps the PUBLIC_URL it was uploaded under). Undefined for any other address.
+ */
+export function imageKeyOf(url: string | null | undefined): string | undefined {
+  const match = url ? UPLOAD_PATH.exec(url) : null;
+  if (!match || !UPLOAD_PRESETS.some((preset) => preset === match[1])) return undefined;
+  const id = (STORED_IMAGE_NAME.exec(match[2]!) ?? IMAGE_VARIANT_NAME.exec(match[2]!))?.[1];
+  return id && `${match[1]}/${id}`;
+}
+
+/** Every image the data references: the users' avatars, the projects' covers, the technologies' icons. */
+export async function referencedImages(db: Executor): Promise<Set<string>> {
+  const [avatars, covers, icons] = await Promise.all([
+    db.select({ url: users.avatar }).from(users).where(isNotNull(users.avatar)),
+    db.select({ url: projects.cover }).from(projects).where(isNotNull(projects.cover)),
+    db.select({ url: technologies.icon }).from(technologies).where(isNotNull(technologies.icon)),
+  ]);
+  const keys = new Set<string>();
+  for (const { url } of [...avatars, ...covers, ...icons]) {
+    const key = imageKeyOf(url);
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/** The image a technology shows, before it is replaced or deleted. */
+export async function imagesOfTechnology(db: Executor, id: number): Promise<string[]> {
+  const rows = await db.select({ url: technologies.icon }).from(technologies).where(eq(technologies.id, id));
+  return rows.flatMap(({ url }) => (url ? [url] : []));
+}
+
+/** The image a project shows, before it is replaced or deleted. */
+export async function imagesOfProject(db: Executor, id: number): Promise<string[]> {
+  const rows = await db.select({ url: projects.cover }).from(projects).where(eq(projects.id, id));
+  return rows.flatMap(({ url }) => (url ? [url] : []));
+}
+
+/** A user's avatar and the covers of their projects, which go with them when they are deleted. */
+export async function imagesOfUser(db: Executor, id: number): Promise<string[]> {
+  const [avatars, covers] = await Promise.all([
+    db.select({ url: users.avatar }).from(users).where(eq(users.id, id)),
+    db.select({ url: projects.cover }).from(projects).where(eq(projects.userId, id)),
+  ]);
+  return [...avatars, ...covers].flatMap(({ url }) => (url ? [url] : []));
+}
