@@ -30,6 +30,12 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'PUT /api/v1/users/me/password',
   // Stores an image file; the file is served by its own URL, outside the cache.
   'POST /api/v1/uploads',
+  // The release registry and the deploy keys: for host servers and signed-in users, never in the read cache.
+  'POST /api/v1/releases/{remote}',
+  'PUT /api/v1/releases/{remote}/live',
+  'POST /api/v1/releases/{remote}/previews',
+  'POST /api/v1/deploy-keys',
+  'DELETE /api/v1/deploy-keys/{id}',
 ]);
 
 const userInput = (overrides: Record<string, unknown> = {}) => ({
