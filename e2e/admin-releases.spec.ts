@@ -11,15 +11,23 @@ for (const theme of ['dark', 'light'] as const) {
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
     await signIn(page);
+    // The menu is a drawer on narrow screens: open it where there is one.
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    if (await openMenu.isVisible()) await openMenu.click();
     await page.getByRole('navigation').getByRole('link', { name: 'Releases' }).first().click();
     await expect(page).toHaveURL(/\/admin\/releases$/);
     const site = page.getByRole('region', { name: 'Public site' });
-    await expect(site.getByText('Live', { exact: true })).toBeVisible();
+    // "Live" heads the live release's details (and marks it in the list of releases).
+    await expect(site.getByRole('term').filter({ hasText: /^Live$/ })).toBeVisible();
     await expect(site.getByText(/by pnpm start/).first()).toBeVisible();
     await site.getByText(/^History/).click();
     await expect(site.getByText('Promoted', { exact: true }).first()).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Admin area' }).getByText('Live', { exact: true }),
+      page
+        .getByRole('region', { name: 'Admin area' })
+        .getByRole('term')
+        .filter({ hasText: /^Live$/ }),
     ).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Deploy keys' }).getByText('pnpm start').first(),

@@ -56,9 +56,9 @@ export function DeployKeysPanel() {
       aria-labelledby={titleId}
       className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
-      <h3 id={titleId} className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         Deploy keys
-      </h3>
+      </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         CI publishes and promotes one remote with its key:{' '}
         <code>PORTFOLIO_DEPLOY_KEY=… pnpm release public publish</code>.

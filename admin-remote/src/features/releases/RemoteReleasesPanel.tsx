@@ -32,9 +32,9 @@ export function RemoteReleasesPanel({ remote }: { remote: RemoteName }) {
       className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} className="text-lg font-semibold">
           {REMOTE_LABELS[remote]}
-        </h3>
+        </h2>
         <code className="text-sm text-slate-600 dark:text-slate-400">{remote}</code>
       </div>
       {query.isPending ? (
@@ -138,7 +138,7 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
       )}
 
       <div className="space-y-2">
-        <h4 className="font-semibold">Releases</h4>
+        <h3 className="font-semibold">Releases</h3>
         {state.releases.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             None registered yet: publish one with{' '}
