@@ -10,9 +10,14 @@ import {
   technologySchema,
   userSchema,
 } from '@portfolio/shared/schemas';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { defineStatement, queryRow } from './json-statements';
+import * as schema from './schema';
 
 /**
  * The public reads are JSON written by PostgreSQL and sent as they are, past Fastify's response serializer.
@@ -40,16 +45,19 @@ describe('the JSON that PostgreSQL writes for the public reads', () => {
   });
   afterAll(() => t.close());
 
-  it.each(READS)('%s matches its response schema exactly (%s, as %s)', async (url, schema, reader) => {
-    const request = { method: 'GET' as const, url };
-    const response = reader === 'owner' ? await t.asOwner(request) : await t.inject(request);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const body = response.json();
-    // zod drops unknown keys: equal after parsing means none were there.
-    expect(schema.parse(body)).toEqual(body);
-    expect(response.body).not.toMatch(/\n/);
-  });
+  it.each(READS.map(([url, schema, reader]) => ({ url, schema, reader })))(
+    '$url matches its response schema exactly, as $reader',
+    async ({ url, schema, reader }) => {
+      const request = { method: 'GET' as const, url };
+      const response = reader === 'owner' ? await t.asOwner(request) : await t.inject(request);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.json();
+      // zod drops unknown keys: equal after parsing means none were there.
+      expect(schema.parse(body)).toEqual(body);
+      expect(response.body).not.toMatch(/\n/);
+    },
+  );
 
   it('takes search terms with quotes, backslashes and wildcards as plain text', async () => {
     const created = await t.asOwner({
@@ -66,6 +74,32 @@ describe('the JSON that PostgreSQL writes for the public reads', () => {
       expect(response.statusCode).toBe(200);
       const names = response.json<{ tags: { name: string }[] }>().tags.map((tag) => tag.name);
       expect(names, term).toEqual(term.startsWith(`'`) ? [] : [`O'Brien \\ 100%_`]);
+    }
+  });
+});
+
+describe('values reach PGlite as bound parameters', () => {
+  const echo = defineStatement<{ text: string | null; count: number; flag: boolean }>(
+    'echo_bound_values',
+    ({ text, count, flag }) =>
+      sql`select ${text}::text as text, ${count}::int as count, ${flag}::boolean as flag`,
+  );
+
+  it('never as SQL text: quotes and backslashes stay plain even where string literals read them otherwise', async () => {
+    const client = new PGlite();
+    // With this setting off a backslash escapes a quote inside a literal: a value written into the SQL would
+    // end its literal early; a bound one cannot.
+    await client.exec('SET standard_conforming_strings = off');
+    const db = drizzle({ client, schema });
+    try {
+      for (const text of [`\\'; select 1; --`, `O'Brien`, 'two\nlines', null]) {
+        // Twice: the first read parses the statement, the next ones only bind and execute it.
+        for (const flag of [true, false]) {
+          expect(await queryRow(db, echo, { text, count: 42, flag })).toEqual({ text, count: 42, flag });
+        }
+      }
+    } finally {
+      await client.close();
     }
   });
 });
