@@ -12,12 +12,10 @@ import {
 } from '@portfolio/shared/schemas';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { defineStatement, queryRow } from './json-statements';
-import * as schema from './schema';
 
 /**
  * The public reads are JSON written by PostgreSQL and sent as they are, past Fastify's response serializer.
@@ -76,30 +74,31 @@ describe('the JSON that PostgreSQL writes for the public reads', () => {
       expect(names, term).toEqual(term.startsWith(`'`) ? [] : [`O'Brien \\ 100%_`]);
     }
   });
-});
 
-describe('values reach PGlite as bound parameters', () => {
   const echo = defineStatement<{ text: string | null; count: number; flag: boolean }>(
     'echo_bound_values',
     ({ text, count, flag }) =>
       sql`select ${text}::text as text, ${count}::int as count, ${flag}::boolean as flag`,
   );
 
-  it('never as SQL text: quotes and backslashes stay plain even where string literals read them otherwise', async () => {
-    const client = new PGlite();
-    // With this setting off a backslash escapes a quote inside a literal: a value written into the SQL would
-    // end its literal early; a bound one cannot.
-    await client.exec('SET standard_conforming_strings = off');
-    const db = drizzle({ client, schema });
+  it('sends every value as a bound parameter, never inside the SQL text', async () => {
+    const client = (t.app.db as { $client?: unknown }).$client;
+    // With this setting off a backslash escapes a quote inside a string literal: a value written into the SQL
+    // would end its literal early; a bound one cannot. (PGlite has one session; the pool's are not ours to set.)
+    if (client instanceof PGlite) await client.exec('SET standard_conforming_strings = off');
     try {
       for (const text of [`\\'; select 1; --`, `O'Brien`, 'two\nlines', null]) {
-        // Twice: the first read parses the statement, the next ones only bind and execute it.
+        // Twice: the first read prepares the statement, the next one only binds and executes it.
         for (const flag of [true, false]) {
-          expect(await queryRow(db, echo, { text, count: 42, flag })).toEqual({ text, count: 42, flag });
+          expect(await queryRow(t.app.db, echo, { text, count: 42, flag })).toEqual({
+            text,
+            count: 42,
+            flag,
+          });
         }
       }
     } finally {
-      await client.close();
+      if (client instanceof PGlite) await client.exec('RESET standard_conforming_strings');
     }
   });
 });
