@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -76,16 +77,22 @@ export class CachedAnswer {
 }
 
 /**
- * The public answers by normalized URL, least recently used first out when over `maxBytes`. `generation`
- * moves on every `clear()`: an answer read before a clear is refused by `set()`, so a read that raced a
- * write can never store what the write replaced.
+ * The public answers by normalized URL, least recently used first out when over `maxBytes` (lru-cache, sized by
+ * each answer's cost). `generation` moves on every `clear()`: an answer read before a clear is refused by
+ * `set()`, so a read that raced a write can never store what the write replaced.
  */
 export class AnswerCache {
-  readonly #entries = new Map<string, CachedAnswer>();
-  #bytes = 0;
+  readonly #entries: LRUCache<string, CachedAnswer>;
   #generation = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#entries = new LRUCache({
+      maxSize: maxBytes,
+      // One answer may take at most a quarter of the budget: a huge one never pushes out all the others.
+      maxEntrySize: maxBytes / 4,
+      sizeCalculation: (answer) => answer.cost,
+    });
+  }
 
   get generation() {
     return this.#generation;
@@ -96,38 +103,18 @@ export class AnswerCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    const answer = this.#entries.get(key);
-    if (answer) {
-      // Map keeps insertion order: re-inserting makes this the most recently used.
-      this.#entries.delete(key);
-      this.#entries.set(key, answer);
-    }
-    return answer;
+    return this.#entries.get(key);
   }
 
   /** Stores the answer of a read that began in `generation`; refused if a write cleared the cache since. */
   set(key: string, answer: CachedAnswer, generation: number): boolean {
     if (generation !== this.#generation || answer.cost > this.maxBytes / 4) return false;
-    this.#remove(key);
     this.#entries.set(key, answer);
-    this.#bytes += answer.cost;
-    for (const [oldest] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#remove(oldest);
-    }
     return true;
   }
 
   clear() {
     this.#generation += 1;
     this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  #remove(key: string) {
-    const answer = this.#entries.get(key);
-    if (!answer) return;
-    this.#entries.delete(key);
-    this.#bytes -= answer.cost;
   }
 }
