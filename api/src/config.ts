@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@portfolio/shared/config';
+import { parseTrustProxy } from '@portfolio/shared/trust-proxy';
 import { z } from 'zod';
 
 const DEFAULT_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174,http://localhost:5175';
@@ -13,13 +14,6 @@ const optionalText = z
 const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).transform((value) => {
   return new URL(value).origin;
 });
-
-/** `true`/`false`, or the proxies' addresses and subnets such as `loopback, 10.0.0.0/8`. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
-}
 
 const milliseconds = (fallback: number) =>
   z.coerce

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES } from '@portfolio/shared/remotes';
+import { parseTrustProxy } from '@portfolio/shared/trust-proxy';
 import type { RemotesConfig } from '../src/app/remotes-config';
 
 export interface ServerConfig {
@@ -27,11 +28,6 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  return value === 'true' ? true : value;
-}
 
 const absoluteHttpUrl = (name: string, value: string) => {
   const url = new URL(value);
