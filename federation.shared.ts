@@ -28,5 +28,5 @@ export const sharedSingletons = {
 export const remoteExperiments = ({ command, mode }: { command: string; mode: string }) =>
   command === 'build' && mode !== 'standalone' ? { externalRuntime: true } : {};
 
-/** Fixed ports, the same in dev and preview, like three separate deployments. */
-export const PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 } as const;
+/** Fixed ports, the same in dev and preview, like three separate deployments (the one list: default-ports.json). */
+export { default as PORTS } from './shared/src/config/default-ports.json' with { type: 'json' };

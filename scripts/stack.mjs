@@ -10,7 +10,8 @@ import { formatChecks, pruneReleases, ReleaseClient, REMOTES } from './release-c
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const DEFAULT_PORTS = { host: 5173, publicRemote: 5174, adminRemote: 5175, api: 4000 };
+// The one list of the default ports, read by the vite configs, the API and the host server too.
+export { default as DEFAULT_PORTS } from '../shared/src/config/default-ports.json' with { type: 'json' };
 
 /** Four consecutive ports from `base`, so a second stack (tests, benchmarks) runs beside `pnpm start`. */
 export const portsFrom = (base) => ({

@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@portfolio/shared/config';
+import DEFAULT_PORTS from '@portfolio/shared/default-ports';
 import { parseTrustProxy } from '@portfolio/shared/trust-proxy';
 import { z } from 'zod';
 
-const DEFAULT_CORS_ORIGINS = 'http://localhost:5173,http://localhost:5174,http://localhost:5175';
+const DEFAULT_CORS_ORIGINS = [DEFAULT_PORTS.host, DEFAULT_PORTS.publicRemote, DEFAULT_PORTS.adminRemote]
+  .map((port) => `http://localhost:${port}`)
+  .join(',');
 
 const optionalText = z
   .string()
@@ -28,7 +31,7 @@ export type ImageStorageKind = (typeof IMAGE_STORAGE_KINDS)[number];
 
 /** Every setting of the API comes from the environment, checked once at start. */
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS.api),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
@@ -41,7 +44,7 @@ const configSchema = z.object({
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
   ),
-  PUBLIC_URL: origin.default('http://localhost:5173'),
+  PUBLIC_URL: origin.default(`http://localhost:${DEFAULT_PORTS.host}`),
   CORS_ORIGINS: z
     .string()
     .default(DEFAULT_CORS_ORIGINS)

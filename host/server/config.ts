@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES } from '@portfolio/shared/remotes';
+import DEFAULT_PORTS from '@portfolio/shared/default-ports';
 import { parseTrustProxy } from '@portfolio/shared/trust-proxy';
 import type { RemotesConfig } from '../src/app/remotes-config';
 
@@ -74,7 +75,7 @@ function readReleaseOrigins(value: string | undefined, remotes: RemotesConfig): 
 }
 
 export function readConfig(env: Env, defaults: { clientDir: string }): ServerConfig {
-  const port = Number(env.PORT ?? 5173);
+  const port = Number(env.PORT ?? DEFAULT_PORTS.host);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
   const secret = env.RELEASES_SECRET?.trim() || undefined;
   if (secret && secret.length < 32)
@@ -87,7 +88,7 @@ export function readConfig(env: Env, defaults: { clientDir: string }): ServerCon
     port,
     host: env.HOST || '127.0.0.1',
     clientDir: env.CLIENT_DIR || defaults.clientDir,
-    apiUrl: absoluteHttpUrl('API_URL', env.API_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    apiUrl: absoluteHttpUrl('API_URL', env.API_URL || `http://127.0.0.1:${DEFAULT_PORTS.api}`).replace(/\/$/, ''),
     publicUrl: env.PUBLIC_URL ? new URL(absoluteHttpUrl('PUBLIC_URL', env.PUBLIC_URL)).origin : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     remotes,
