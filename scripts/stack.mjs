@@ -7,11 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { formatChecks, pruneReleases, ReleaseClient, REMOTES } from './release-client.mjs';
+import DEFAULT_PORTS from '../shared/src/config/default-ports.json' with { type: 'json' };
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The one list of the default ports, read by the vite configs, the API and the host server too.
-export { default as DEFAULT_PORTS } from '../shared/src/config/default-ports.json' with { type: 'json' };
+export { DEFAULT_PORTS };
 
 /** Four consecutive ports from `base`, so a second stack (tests, benchmarks) runs beside `pnpm start`. */
 export const portsFrom = (base) => ({
