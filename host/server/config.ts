@@ -88,7 +88,10 @@ export function readConfig(env: Env, defaults: { clientDir: string }): ServerCon
     port,
     host: env.HOST || '127.0.0.1',
     clientDir: env.CLIENT_DIR || defaults.clientDir,
-    apiUrl: absoluteHttpUrl('API_URL', env.API_URL || `http://127.0.0.1:${DEFAULT_PORTS.api}`).replace(/\/$/, ''),
+    apiUrl: absoluteHttpUrl('API_URL', env.API_URL || `http://127.0.0.1:${DEFAULT_PORTS.api}`).replace(
+      /\/$/,
+      '',
+    ),
     publicUrl: env.PUBLIC_URL ? new URL(absoluteHttpUrl('PUBLIC_URL', env.PUBLIC_URL)).origin : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     remotes,
