@@ -28,7 +28,6 @@ import { HomePageRenderer } from './ssr/home-page';
 import { registerPageRoutes } from './ssr/page-routes';
 import { providedVersions } from './ssr/shared-modules';
 
-
 export interface ServerOptions {
   logLevel?: string;
   /** The render process's entry: `render-worker.js` beside the built server. */

@@ -5,7 +5,11 @@ import type { ServerRenderedPage } from './served-releases';
 
 /** A candidate is only rendered, never served: it needs no files listed. */
 const none: ExposedAssets = { scripts: [], styles: [] };
-const noAssets: Record<ServerRenderedPage, ExposedAssets> = { HomePage: none, ProjectsPage: none, ProjectPage: none };
+const noAssets: Record<ServerRenderedPage, ExposedAssets> = {
+  HomePage: none,
+  ProjectsPage: none,
+  ProjectPage: none,
+};
 
 /**
  * Renders a candidate release's home page with the live data in a render process of its own, which is stopped

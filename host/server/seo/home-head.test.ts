@@ -19,7 +19,7 @@ const jsonLdOf = (tags: string) =>
   >;
 
 describe('homeHead', () => {
-  it('titles the page with the name and title and points previews at the home page\'s card', () => {
+  it("titles the page with the name and title and points previews at the home page's card", () => {
     const { title, tags } = homeHead(owner, 'https://alex.example.com');
     expect(title).toBe('Alex Morgan · Full-stack developer');
     expect(tags).toContain('<link rel="canonical" href="https://alex.example.com/" />');

@@ -41,7 +41,12 @@ interface PageToRender {
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
   const { home, template } = options;
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, page: PageReleases, to: PageToRender) {
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageReleases,
+    to: PageToRender,
+  ) {
     const release = page.publicRemote;
     if (!release?.page) return options.clientRendered(reply, page);
     let snapshot;

@@ -62,7 +62,10 @@ export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
       )}
       <div className="flex flex-1 flex-col p-4">
         <h3 id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
-          <Link to={projectPath(project)} className={`rounded-sm ${linkClass} text-inherit dark:text-inherit`}>
+          <Link
+            to={projectPath(project)}
+            className={`rounded-sm ${linkClass} text-inherit dark:text-inherit`}
+          >
             {project.name}
           </Link>
         </h3>
