@@ -62,7 +62,7 @@ test('the served home page carries the preview and search tags', async ({ reques
   expect(html).toContain(`<link rel="canonical" href="${site}" />`);
   expect(metaContent(html, 'property', 'og:title')).toBe(inHtml(title));
   expect(metaContent(html, 'property', 'og:url')).toBe(site);
-  expect(metaContent(html, 'property', 'og:image')).toBe(new URL(owner.avatar, site).href);
+  expect(metaContent(html, 'property', 'og:image')).toBe(new URL('/api/cards/home.png', site).href);
   expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
 
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -18,7 +18,11 @@ export default defineConfig(({ command, mode }) => ({
       filename: 'remoteEntry.js',
       manifest: true,
       dts: false,
-      exposes: { './HomePage': './src/HomePage.tsx' },
+      exposes: {
+        './HomePage': './src/HomePage.tsx',
+        './ProjectsPage': './src/ProjectsPage.tsx',
+        './ProjectPage': './src/ProjectPage.tsx',
+      },
       shared: sharedSingletons,
       experiments: remoteExperiments({ command, mode }),
     }),

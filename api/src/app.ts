@@ -22,6 +22,7 @@ import helmetPlugin from './plugins/external/helmet';
 import swaggerPlugin from './plugins/external/swagger';
 import healthRoutes from './routes/health';
 import uploadedFilesRoutes from './routes/uploads';
+import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
 import deployKeysRoutes from './routes/v1/deploy-keys';
 import experiencesRoutes from './routes/v1/experiences';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
+  await app.register(cardsRoutes, { prefix: '/api/cards', publicUrl: config.publicUrl });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });

@@ -10,21 +10,23 @@ import { apiReachable, registerHealthRoutes } from './health';
 import { PageTemplate } from './page-template';
 import { type PageReleases, pageReleasesFor } from './releases/page-releases';
 import { checkRelease } from './releases/release-checks';
-import { readExposedAssets, readFederationManifest } from './releases/release-manifest';
+import { type ExposedAssets, readExposedAssets, readFederationManifest } from './releases/release-manifest';
 import { previewBar, registerReleaseRoutes } from './releases/release-routes';
 import { ReleaseRegistry } from './releases/registry';
 import { ReleasesApi } from './releases/releases-api';
 import { RenderProcess, removeStaleRenderCaches } from './releases/render-process';
-import { type PreparedRelease, ServedReleases } from './releases/served-releases';
+import {
+  type PreparedRelease,
+  SERVER_RENDERED_PAGES,
+  type ServerRenderedPage,
+  ServedReleases,
+} from './releases/served-releases';
 import { smokeRender } from './releases/smoke-render';
 import { robotsTxt, sitemapXml } from './seo/crawlers';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { HomePageRenderer } from './ssr/home-page';
-import { registerHomeRoute } from './ssr/home-route';
+import { registerPageRoutes } from './ssr/page-routes';
 import { providedVersions } from './ssr/shared-modules';
-
-/** The exposed modules the host renders on its server, per remote: their releases get a render process. */
-const SERVER_RENDERED = { publicRemote: ['HomePage'] } as const;
 
 export interface ServerOptions {
   logLevel?: string;
@@ -52,7 +54,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
 
   const startRenderer = (remote: 'publicRemote', manifestUrl: string) =>
     RenderProcess.start(
-      { remote, manifestUrl, exposes: [...SERVER_RENDERED[remote]], apiBaseUrl },
+      { remote, manifestUrl, exposes: [...SERVER_RENDERED_PAGES], apiBaseUrl },
       renderWorker,
     );
 
@@ -62,7 +64,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       try {
         const manifest = await readFederationManifest(pointer.manifestUrl);
         const [assets, renderer] = await Promise.all([
-          readExposedAssets(manifest, pointer.manifestUrl, 'HomePage'),
+          Promise.all(
+            SERVER_RENDERED_PAGES.map(
+              async (page) => [page, await readExposedAssets(manifest, pointer.manifestUrl, page)] as const,
+            ),
+          ).then((entries) => Object.fromEntries(entries) as Record<ServerRenderedPage, ExposedAssets>),
           startRenderer(remote, pointer.manifestUrl),
         ]);
         return { remote, ...pointer, page: { assets, renderer } };
@@ -149,9 +155,16 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     reply.header('cache-control', 'no-cache').send((await releasesFor(request, reply)).remotes),
   );
   app.get('/robots.txt', (request, reply) => text(reply, 'text/plain', robotsTxt(siteUrl(request))));
-  app.get('/sitemap.xml', (request, reply) => text(reply, 'application/xml', sitemapXml(siteUrl(request))));
+  app.get('/sitemap.xml', async (request, reply) => {
+    // Without the API, the pages that always exist are still listed.
+    const projects = await home.currentData().then(
+      (data) => data.owner.projects.map((project) => project.slug),
+      () => [],
+    );
+    return text(reply, 'application/xml', sitemapXml(siteUrl(request), projects));
+  });
   app.get('/index.html', clientPage);
-  registerHomeRoute(app, { home, template, releasesFor, policy, siteUrl, clientRendered });
+  registerPageRoutes(app, { home, template, releasesFor, policy, siteUrl, clientRendered });
   // Any other page is the application's: the browser renders it (sign-in, admin, not found).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

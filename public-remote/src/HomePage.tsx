@@ -5,6 +5,7 @@ import { LoadError } from './components/LoadError';
 import { Section } from './components/Section';
 import { AboutSection, AboutSkeleton, AboutUnavailable } from './features/about/AboutSection';
 import { ExperienceSkeleton, ExperienceTimeline } from './features/experience/ExperienceTimeline';
+import { PROFILE_ERROR } from './features/profile/profile-error';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
@@ -24,7 +25,7 @@ const ProjectsCarousel = lazy(() =>
   import('./features/projects/ProjectsCarousel').then((module) => ({ default: module.ProjectsCarousel })),
 );
 
-export const PROFILE_ERROR = 'The portfolio could not be loaded. Please check your connection and try again.';
+export { PROFILE_ERROR } from './features/profile/profile-error';
 export const STACK_ERROR = 'The technology stack could not be loaded.';
 
 const Unavailable = () => (

@@ -1,4 +1,11 @@
-import type { Experience, Project, Tag, Technology, UserSummary } from '@portfolio/shared/schemas';
+import {
+  type Experience,
+  type Project,
+  projectSlugFromName,
+  type Tag,
+  type Technology,
+  type UserSummary,
+} from '@portfolio/shared/schemas';
 
 export const frontend: Tag = { id: 1, name: 'Frontend', color: 'blue' };
 export const backend: Tag = { id: 2, name: 'Backend', color: 'green' };
@@ -23,6 +30,7 @@ export const node = technology(2, 'Node.js', { tags: [backend] });
 export const project = (id: number, name: string, extra: Partial<Project> = {}): Project => ({
   id,
   name,
+  slug: projectSlugFromName(name),
   description: `${name} does things.`,
   domain: null,
   repo: null,

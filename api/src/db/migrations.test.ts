@@ -57,3 +57,38 @@ describe.runIf(usesPostgres())('migration 0001: the owner\u2019s order', () => {
     expect(technologies.rows.map((row: { name: string }) => row.name)).toEqual(['Angular', 'react', 'Vue']);
   });
 });
+
+describe.runIf(usesPostgres())('migration 0007: project slugs', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let oldFolder: string;
+  beforeAll(async () => {
+    database = await createTestDatabase('');
+    pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
+    oldFolder = await migrationsUpTo('0005_image_files');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('gives existing projects unique slugs from their names, as the API makes them', async () => {
+    const db = drizzle({ client: pool });
+    await migrate(db, { migrationsFolder: oldFolder });
+    await pool.query(`
+      insert into users (first_name, last_name, email) values ('A', 'B', 'a@example.com');
+      insert into projects (user_id, name, description) values
+        (1, 'Trail Planner', 'd'), (1, 'trail planner!', 'd'), (1, 'Café C++ & C#', 'd'), (1, '???', 'd');`);
+
+    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+
+    const projects = await pool.query('select slug from projects order by id');
+    expect(projects.rows.map((row: { slug: string }) => row.slug)).toEqual([
+      'trail-planner',
+      'trail-planner-2',
+      'cafe-cplusplus-csharp',
+      'project',
+    ]);
+  });
+});

@@ -68,6 +68,8 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The project's address (`/projects/<slug>`), made from its name; unique among projects and old slugs. */
+    slug: text('slug').notNull(),
     description: text('description').notNull(),
     domain: text('domain'),
     repo: text('repo'),
@@ -82,7 +84,24 @@ export const projects = pgTable(
   (table) => [
     index('projects_user_id_idx').on(table.userId),
     index('projects_position_idx').on(table.position, table.id),
+    uniqueIndex('projects_slug_unique').on(table.slug),
   ],
+);
+
+/**
+ * A project's earlier slugs: a rename gives it a new address, and links shared before still lead to it (the page
+ * answers 301 to the new one). A slug belongs to one project at a time; a project renamed back takes it again.
+ */
+export const projectSlugHistory = pgTable(
+  'project_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_slug_history_project_id_idx').on(table.projectId)],
 );
 
 export const technologies = pgTable(

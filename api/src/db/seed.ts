@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { TagColor } from '@portfolio/shared/schemas';
+import { projectSlugFromName, type TagColor } from '@portfolio/shared/schemas';
 import type { PasswordHasher } from '../plugins/app/passwords';
 import type { ImageStorage } from '../storage/image-storage';
 import type { Database } from './connection';
@@ -213,6 +213,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         .insert(projects)
         .values({
           ...project,
+          slug: projectSlugFromName(project.name),
           cover: images.covers.get(project.name) ?? null,
           userId,
           position,

@@ -18,7 +18,10 @@ const manifestOf = (changes: Partial<FederationManifest> = {}): FederationManife
     ssrRemoteEntry: { name: 'remoteEntry.ssr.js', path: '' },
   },
   shared: [share('react'), share('react-dom'), share('@portfolio/shared/api', '^1.0.0')],
-  exposes: [{ path: './HomePage', assets: { js: { sync: [] }, css: { sync: [] } } }],
+  exposes: ['./HomePage', './ProjectsPage', './ProjectPage'].map((path) => ({
+    path,
+    assets: { js: { sync: [] }, css: { sync: [] } },
+  })),
   ...changes,
 });
 
@@ -162,7 +165,7 @@ describe('checkRelease', () => {
     expect(checks.find((check) => check.name === 'exposes')).toEqual({
       name: 'exposes',
       ok: false,
-      message: 'Does not expose ./HomePage, which the host uses.',
+      message: 'Does not expose ./HomePage, ./ProjectsPage, ./ProjectPage, which the host uses.',
     });
     expect(checks.map((check) => check.name)).not.toContain('render');
     expect(rendered).toBe(false);

@@ -1,5 +1,15 @@
 import { type HomeData, renderHomeIn } from '../ssr/home-page';
 import type { RenderProcess } from './render-process';
+import type { ExposedAssets } from './release-manifest';
+import type { ServerRenderedPage } from './served-releases';
+
+/** A candidate is only rendered, never served: it needs no files listed. */
+const none: ExposedAssets = { scripts: [], styles: [] };
+const noAssets: Record<ServerRenderedPage, ExposedAssets> = {
+  HomePage: none,
+  ProjectsPage: none,
+  ProjectPage: none,
+};
 
 /**
  * Renders a candidate release's home page with the live data in a render process of its own, which is stopped
@@ -17,7 +27,7 @@ export async function smokeRender(
         remote: 'publicRemote',
         version: 'candidate',
         manifestUrl: '',
-        page: { assets: { scripts: [], styles: [] }, renderer },
+        page: { assets: noAssets, renderer },
       },
       current,
     );

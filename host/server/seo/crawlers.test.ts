@@ -11,3 +11,10 @@ it('keeps crawlers out of the admin area and names the sitemap by its absolute U
 it('lists the home page in the sitemap', () => {
   expect(sitemapXml('https://alex.example.com')).toContain('<loc>https://alex.example.com/</loc>');
 });
+
+it('lists /projects and every visible project given in the sitemap', () => {
+  const sitemap = sitemapXml('https://alex.example.com', ['trail-planner', 'invoice-api']);
+  expect(sitemap).toContain('<loc>https://alex.example.com/projects</loc>');
+  expect(sitemap).toContain('<loc>https://alex.example.com/projects/trail-planner</loc>');
+  expect(sitemap).toContain('<loc>https://alex.example.com/projects/invoice-api</loc>');
+});

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape';
+
 /**
  * robots.txt: the public pages may be indexed; the admin area and the sign-in screens are nobody's search
  * result. Names the sitemap by its absolute URL, as the format asks.
@@ -16,12 +18,17 @@ export const robotsTxt = (siteUrl: string) =>
     '',
   ].join('\n');
 
-/** sitemap.xml: the site has one public page worth listing, the home page. */
-export const sitemapXml = (siteUrl: string) =>
+/**
+ * sitemap.xml: every public page worth listing: the home page, `/projects` and each visible project's page
+ * (`projectSlugs`, in the owner's order).
+ */
+export const sitemapXml = (siteUrl: string, projectSlugs: readonly string[] = []) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${new URL('/', siteUrl).href.replace(/&/g, '&amp;')}</loc></url>`,
+    ...['/', '/projects', ...projectSlugs.map((slug) => `/projects/${encodeURIComponent(slug)}`)].map(
+      (path) => `  <url><loc>${escapeHtml(new URL(path, siteUrl).href)}</loc></url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -19,12 +19,12 @@ const jsonLdOf = (tags: string) =>
   >;
 
 describe('homeHead', () => {
-  it('titles the page with the name and title and points previews at the absolute avatar', () => {
+  it("titles the page with the name and title and points previews at the home page's card", () => {
     const { title, tags } = homeHead(owner, 'https://alex.example.com');
     expect(title).toBe('Alex Morgan · Full-stack developer');
     expect(tags).toContain('<link rel="canonical" href="https://alex.example.com/" />');
     expect(tags).toContain(
-      '<meta property="og:image" content="https://alex.example.com/api/uploads/avatars/alex.png" />',
+      '<meta property="og:image" content="https://alex.example.com/api/cards/home.png" />',
     );
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });

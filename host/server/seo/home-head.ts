@@ -1,6 +1,7 @@
 import type { PublicUser } from '@portfolio/shared/schemas';
 import { profileMeta } from '@portfolio/shared/seo';
 import { escapeHtml, jsonForScript } from './escape';
+import { cardUrl, previewTags } from './preview-tags';
 
 type Owner = Pick<
   PublicUser,
@@ -8,12 +9,13 @@ type Owner = Pick<
 >;
 
 /** The owner's public profile links, for JSON-LD `sameAs`. */
-const profileLinks = (owner: Owner) =>
+export const profileLinks = (owner: Owner) =>
   [owner.linkedin, owner.github, owner.notionResume].filter((link): link is string => Boolean(link));
 
 /**
  * The home page's `<head>` additions for link previews and search: title, description, canonical URL, Open
- * Graph, Twitter card and a JSON-LD `Person`. `siteUrl` is the site's public origin.
+ * Graph with the home page's preview card, Twitter card and a JSON-LD `Person`. `siteUrl` is the site's public
+ * origin.
  */
 export function homeHead(owner: Owner, siteUrl: string): { title: string; tags: string } {
   const canonical = new URL('/', siteUrl).href;
@@ -23,17 +25,16 @@ export function homeHead(owner: Owner, siteUrl: string): { title: string; tags: 
   const tags = [
     `<meta name="description" content="${attr(meta.description)}" />`,
     `<link rel="canonical" href="${attr(canonical)}" />`,
-    `<meta property="og:type" content="profile" />`,
-    `<meta property="og:title" content="${attr(meta.title)}" />`,
-    `<meta property="og:description" content="${attr(meta.description)}" />`,
-    `<meta property="og:url" content="${attr(canonical)}" />`,
+    ...previewTags({
+      type: 'profile',
+      title: meta.title,
+      description: meta.description,
+      url: canonical,
+      image: cardUrl(siteUrl, 'home.png'),
+      imageAlt: `${name}: ${meta.title}`,
+    }),
     `<meta property="profile:first_name" content="${attr(meta.firstName)}" />`,
     `<meta property="profile:last_name" content="${attr(meta.lastName)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${attr(meta.image)}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${attr(meta.title)}" />`,
-    `<meta name="twitter:description" content="${attr(meta.description)}" />`,
-    ...(meta.image ? [`<meta name="twitter:image" content="${attr(meta.image)}" />`] : []),
     `<script type="application/ld+json">${jsonForScript({
       '@context': 'https://schema.org',
       '@type': 'Person',

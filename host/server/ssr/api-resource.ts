@@ -1,5 +1,16 @@
 const API_TIMEOUT_MS = 3000;
 
+/** The API answered, but not with the resource: `status` says why (404: there is none). */
+export class ApiAnswerError extends Error {
+  override name = 'ApiAnswerError';
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
 export interface ResourceRead<T> {
   body: T;
   /** False when the API answered 304: the copy the server holds is still current. */
@@ -21,7 +32,7 @@ export class ApiResource<T> {
     if (this.last) headers['if-none-match'] = this.last.etag;
     const response = await fetch(this.url, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
     if (response.status === 304 && this.last) return { body: this.last.body, changed: false };
-    if (!response.ok) throw new Error(`${this.url} answered ${response.status}`);
+    if (!response.ok) throw new ApiAnswerError(this.url, response.status);
     const body = (await response.json()) as T;
     const etag = response.headers.get('etag');
     this.last = etag ? { etag, body } : undefined;

@@ -1,10 +1,10 @@
-import { technologyQueries, userQueries } from '@portfolio/shared/api';
+import { projectQueries, technologyQueries, userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID } from '@portfolio/shared/config';
-import type { PublicUser, Technology } from '@portfolio/shared/schemas';
+import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { randomBytes } from 'node:crypto';
 import type { PreparedRelease } from '../releases/served-releases';
-import { ApiResource } from './api-resource';
+import { ApiAnswerError, ApiResource } from './api-resource';
 
 /**
  * Stands for the nonce in cached markup; each answer swaps in its own. Random per process, and markup escapes
@@ -18,9 +18,15 @@ export interface HomeData {
   technologies: Technology[];
 }
 
-/** One rendering of the home page: the data and the release it was made from, and its markup. */
+/** What a page is rendered from: the site's data, and on a project's page that project. */
+export interface PageData extends HomeData {
+  project?: Project;
+}
+
+/** One rendering of a page: the address, the data and the release it was made from, and its markup. */
 export interface HomeSnapshot {
-  data: HomeData;
+  url: string;
+  data: PageData;
   release: PreparedRelease;
   /** A promise while rendering. */
   markup: Promise<string>;
@@ -28,39 +34,46 @@ export interface HomeSnapshot {
   render: number;
 }
 
-function seededClient(data: HomeData, updatedAt?: number) {
+function seededClient(data: PageData, updatedAt?: number) {
   // Nothing is fetched while rendering: the queries are filled before and never go stale on the server.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(userQueries.detail(OWNER_USER_ID).queryKey, data.owner, { updatedAt });
   client.setQueryData(technologyQueries.all().queryKey, data.technologies, { updatedAt });
+  if (data.project)
+    client.setQueryData(projectQueries.bySlug(data.project.slug).queryKey, data.project, { updatedAt });
   return client;
 }
 
 /** The query state a page is rendered from, and that the browser hydrates it with. */
-export const homeQueryState = (data: HomeData, updatedAt?: number) =>
+export const homeQueryState = (data: PageData, updatedAt?: number) =>
   dehydrate(seededClient(data, updatedAt));
 
-/** Renders the home page in a release's render process: with this data, and the nonce placeholder. */
-export function renderHomeIn(release: PreparedRelease, data: HomeData): Promise<string> {
+/** Renders the page at `url` in a release's render process: with this data, and the nonce placeholder. */
+export function renderPageIn(release: PreparedRelease, url: string, data: PageData): Promise<string> {
   if (!release.page) return Promise.reject(new Error(`${release.remote} is not rendered on the server`));
-  return release.page.renderer.render({ url: '/', state: homeQueryState(data), nonce: NONCE_PLACEHOLDER });
+  return release.page.renderer.render({ url, state: homeQueryState(data), nonce: NONCE_PLACEHOLDER });
 }
 
+export const renderHomeIn = (release: PreparedRelease, data: HomeData) => renderPageIn(release, '/', data);
+
 /**
- * The server-rendered home page, cached per release and revalidated on every request: the two API reads it is
- * made of are checked (a 304 each when nothing changed) and only a change renders again. Concurrent requests
- * share one check and one render, so a burst of visitors costs one render; an owner's save shows on the next
- * load, and each release (live, rolling out, previewed) has its own copy.
+ * The server-rendered pages (`/`, `/projects`, `/projects/<slug>`), cached per release and address and
+ * revalidated on every request: the API reads they are made of are checked (a 304 each when nothing changed)
+ * and only a change renders again. Concurrent requests share one check and one render, so a burst of visitors
+ * costs one render; an owner's save shows on the next load, and each release (live, rolling out, previewed)
+ * has its own copy.
  */
 export class HomePageRenderer {
   private readonly owner: ApiResource<PublicUser>;
   private readonly technologies: ApiResource<{ technologies: Technology[] }>;
+  /** One per slug asked for that named a project: an unknown slug keeps nothing. */
+  private readonly projects = new Map<string, ApiResource<Project>>();
   private data: HomeData | undefined;
   private checking: Promise<HomeData> | undefined;
-  private readonly snapshots = new WeakMap<PreparedRelease, HomeSnapshot>();
+  private readonly snapshots = new WeakMap<PreparedRelease, Map<string, HomeSnapshot>>();
   private renders = 0;
 
-  constructor(apiBaseUrl: string) {
+  constructor(private readonly apiBaseUrl: string) {
     this.owner = new ApiResource(`${apiBaseUrl}/users/${OWNER_USER_ID}`);
     this.technologies = new ApiResource(`${apiBaseUrl}/technologies`);
   }
@@ -78,18 +91,46 @@ export class HomePageRenderer {
     return this.data;
   }
 
-  /** The current snapshot for `release`; rejects when the API cannot be reached (the caller falls back). */
-  async current(release: PreparedRelease): Promise<HomeSnapshot> {
-    const data = await this.currentData();
-    const previous = this.snapshots.get(release);
-    if (previous?.data === data) return previous;
+  /**
+   * The visible project at `/projects/<slug>` (its `slug` is the current one, which differs for an old slug),
+   * or null when there is none; rejects when the API cannot be reached.
+   */
+  async project(slug: string): Promise<Project | null> {
+    let resource = this.projects.get(slug);
+    if (!resource) {
+      resource = new ApiResource(`${this.apiBaseUrl}/projects/slug/${slug}`);
+      this.projects.set(slug, resource);
+    }
+    try {
+      return (await resource.read()).body;
+    } catch (error) {
+      if (error instanceof ApiAnswerError && (error.status === 404 || error.status === 400)) {
+        this.projects.delete(slug);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The current snapshot of the page at `url` for `release` (`project` for a project's page); rejects when
+   * the API cannot be reached (the caller falls back).
+   */
+  async current(release: PreparedRelease, url = '/', project?: Project): Promise<HomeSnapshot> {
+    const site = await this.currentData();
+    let pages = this.snapshots.get(release);
+    if (!pages) this.snapshots.set(release, (pages = new Map()));
+    const previous = pages.get(url);
+    if (previous && previous.data.owner === site.owner && previous.data.technologies === site.technologies)
+      if (previous.data.project === project) return previous;
+    const data: PageData = project ? { ...site, project } : site;
     // Inside `then`, so a throw while starting fails this render like one while rendering.
-    const markup = Promise.resolve().then(() => renderHomeIn(release, data));
-    const next: HomeSnapshot = { data, release, markup, render: ++this.renders };
-    this.snapshots.set(release, next);
+    const markup = Promise.resolve().then(() => renderPageIn(release, url, data));
+    const next: HomeSnapshot = { url, data, release, markup, render: ++this.renders };
+    pages.set(url, next);
     // A failed render is not kept: the next request tries again.
     markup.catch(() => {
-      if (this.snapshots.get(release) === next) this.snapshots.delete(release);
+      if (pages.get(url) === next) pages.delete(url);
     });
     return next;
   }

@@ -1,6 +1,8 @@
 import { PUBLIC_PAGE_NAMES, type PublicPageName } from '@portfolio/shared/page-titles';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Outlet, type RouteObject, useRoutes } from '@portfolio/shared/router';
+import { projectQueries } from '@portfolio/shared/api';
+import { useQuery } from '@portfolio/shared/query';
+import { Outlet, type RouteObject, useParams, useRoutes } from '@portfolio/shared/router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
@@ -23,6 +25,22 @@ const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="po
 function PublicHome() {
   useHomeTitle();
   return homePage;
+}
+
+/** `/projects`: the grid of every project. */
+function ProjectsRoute() {
+  usePublicPageTitle('Projects');
+  return <RemoteModule remote="publicRemote" expose="ProjectsPage" label="projects" props={{}} />;
+}
+
+/** `/projects/<slug>`: titled with the project's name once known (the same query the page reads). */
+function ProjectRoute() {
+  const { slug = '' } = useParams();
+  const project = useQuery({ ...projectQueries.bySlug(slug), retry: false });
+  usePublicPageTitle(
+    project.data?.name ?? (project.isError ? PUBLIC_PAGE_NAMES.notFound : PUBLIC_PAGE_NAMES.project),
+  );
+  return <RemoteModule remote="publicRemote" expose="ProjectPage" label="project" props={{ slug }} />;
 }
 
 /** A public page under its title ("Sign in · Ada Lovelace"). */
@@ -52,6 +70,8 @@ const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <PublicHome /> },
+          { path: 'projects', element: <ProjectsRoute /> },
+          { path: 'projects/:slug', element: <ProjectRoute /> },
           {
             path: 'login',
             element: (

@@ -14,10 +14,13 @@ export const technologySlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Where a choice leads: the projects section, filtered by `slug`, or showing all of them without one. */
-export const filterTarget = (slug?: string) => ({
+/**
+ * Where a choice leads: the projects section, filtered by `slug`, or showing all of them without one. On the
+ * home page that is its projects section; on `/projects` (`hash` false) the page itself.
+ */
+export const filterTarget = (slug?: string, hash = true) => ({
   search: slug ? `?${TECH_PARAM}=${encodeURIComponent(slug)}` : '',
-  hash: '#projects',
+  hash: hash ? '#projects' : '',
 });
 
 export const usesTechnology = (project: Pick<Project, 'technologies'>, slug: string) =>

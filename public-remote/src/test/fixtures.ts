@@ -65,6 +65,7 @@ export const projects: Project[] = [
   {
     id: 21,
     name: 'Portfolio',
+    slug: 'portfolio',
     description: 'This site.',
     domain: null,
     repo: 'https://github.com/example/portfolio',
@@ -78,6 +79,7 @@ export const projects: Project[] = [
   {
     id: 22,
     name: 'Trail Planner',
+    slug: 'trail-planner',
     description: 'Plan multi-day hikes.',
     domain: 'https://trails.example.com',
     repo: 'https://github.com/example/trails',
@@ -91,6 +93,7 @@ export const projects: Project[] = [
   {
     id: 23,
     name: 'Invoice API',
+    slug: 'invoice-api',
     description: 'Issues invoices as PDF.',
     domain: null,
     repo: null,

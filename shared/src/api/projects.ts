@@ -1,6 +1,7 @@
 import type { OrderInput, Project, ProjectInput, ProjectTechnologyLink } from '../schemas';
 import { apiRequest } from './client';
-import { resourceQueries } from './query-keys';
+import { queryOptions } from '../query';
+import { queryKeys, resourceQueries } from './query-keys';
 import { createResourceClient } from './resource-client';
 
 const client = createResourceClient<Project, ProjectInput, 'projects'>({
@@ -16,6 +17,16 @@ export const projectsApi = {
   removeTechnology: (link: ProjectTechnologyLink) =>
     apiRequest<Project>('/projects/remove-tech', { method: 'POST', body: link }),
   reorder: (order: OrderInput) => apiRequest<void>('/projects/order', { method: 'PUT', body: order }),
+  /** The project at `/projects/<slug>`, also by an old slug (the answer names the current one). */
+  getBySlug: (slug: string, signal?: AbortSignal) =>
+    apiRequest<Project>(`/projects/slug/${encodeURIComponent(slug)}`, { signal }),
 };
 
-export const projectQueries = resourceQueries('projects', client);
+export const projectQueries = {
+  ...resourceQueries('projects', client),
+  bySlug: (slug: string) =>
+    queryOptions({
+      queryKey: queryKeys.bySlug('projects', slug),
+      queryFn: ({ signal }) => projectsApi.getBySlug(slug, signal),
+    }),
+};

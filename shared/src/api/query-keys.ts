@@ -15,6 +15,7 @@ export const queryKeys = {
   lists: (resource: ResourceName) => [resource, 'list'] as const,
   list: (resource: ResourceName, params: ListParams | 'all') => [resource, 'list', params] as const,
   detail: (resource: ResourceName, id: number) => [resource, 'detail', id] as const,
+  bySlug: (resource: ResourceName, slug: string) => [resource, 'slug', slug] as const,
 };
 
 /**

@@ -35,6 +35,8 @@ export const PUBLIC_PAGE_NAMES = {
   recoverPassword: 'Recover password',
   changePassword: 'Change password',
   notFound: 'Page not found',
+  /** A project's page until its name is known. */
+  project: 'Project',
 } as const;
 export type PublicPageName = keyof typeof PUBLIC_PAGE_NAMES;
 

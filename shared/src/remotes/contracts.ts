@@ -7,11 +7,21 @@ import type { RemoteName } from './names';
  * on one side that breaks the other fails `pnpm typecheck` before any release exists.
  */
 export type HomePageProps = Record<never, never>;
+/** `/projects`: every visible project as a grid, filtered by `?tech=` like the home page. */
+export type ProjectsPageProps = Record<never, never>;
+/** `/projects/<slug>`: one project; `slug` is the address's, possibly an old one (the page moves to the new). */
+export interface ProjectPageProps {
+  slug: string;
+}
 export type AdminAppProps = Record<never, never>;
 
 /** Each remote's exposed modules (`./HomePage`) and the props the host renders them with. */
 export interface RemoteContracts {
-  publicRemote: { './HomePage': HomePageProps };
+  publicRemote: {
+    './HomePage': HomePageProps;
+    './ProjectsPage': ProjectsPageProps;
+    './ProjectPage': ProjectPageProps;
+  };
   adminRemote: { './AdminApp': AdminAppProps };
 }
 
@@ -29,6 +39,6 @@ export type ExposedComponent<R extends RemoteName, E extends ExposeOf<R>> = Comp
 
 /** Every module the host uses, per remote: a release that does not expose one of them is refused. */
 export const REMOTE_EXPOSES: { [R in RemoteName]: Record<keyof RemoteContracts[R], true> } = {
-  publicRemote: { './HomePage': true },
+  publicRemote: { './HomePage': true, './ProjectsPage': true, './ProjectPage': true },
   adminRemote: { './AdminApp': true },
 };

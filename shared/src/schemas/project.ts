@@ -25,6 +25,8 @@ export type ProjectTechnologyLink = z.infer<typeof projectTechnologyLinkSchema>;
 export const projectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The project's address, `/projects/<slug>`: made from the name, unique; a rename keeps the old one working. */
+  slug: z.string(),
   description: z.string(),
   domain: z.string().nullable(),
   repo: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProjectInput } from '@portfolio/shared/schemas';
-import { totalPages } from '@portfolio/shared/schemas';
+import { projectSlugFromName, totalPages } from '@portfolio/shared/schemas';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
 import {
@@ -13,7 +13,7 @@ import {
   queryDocument,
   queryRow,
 } from '../json-statements';
-import { projects, projectTechnologies, technologies } from '../schema';
+import { projects, projectSlugHistory, projectTechnologies, technologies } from '../schema';
 import {
   applyOrder,
   containsPattern,
@@ -51,6 +51,7 @@ export const projectColumns = (scope: ReadScope) =>
   columns({
     id: projects.id,
     name: projects.name,
+    slug: projects.slug,
     description: projects.description,
     domain: projects.domain,
     repo: projects.repo,
@@ -113,17 +114,105 @@ export async function getProject(
   return document;
 }
 
-export async function createProject(db: Executor, input: ProjectInput): Promise<JsonText> {
-  const [row] = await withKnownOwner(() =>
-    db
-      .insert(projects)
-      .values({ ...input, visible: input.visible ?? true, position: firstPosition(projects) })
-      .returning({ id: projects.id }),
+const bySlugStatements = (scope: ReadScope) =>
+  defineStatement<{ slug: string }>(
+    `projects_by_slug_${scopeName(scope)}`,
+    (p) => sql`select row_to_json(item)::text as document from (select ${projectColumns(scope)}
+      from ${projectRows(scope)}
+      where (${projects.slug} = ${p.slug}::text
+        or ${projects.id} = (select ${projectSlugHistory.projectId} from ${projectSlugHistory}
+          where ${projectSlugHistory.slug} = ${p.slug}::text))
+        and ${visibleTo(projects, scope)}) item`,
   );
-  return getProject(db, row!.id, SIGNED_IN_READ);
+const BY_SLUG = { public: bySlugStatements(PUBLIC_READ), all: bySlugStatements(SIGNED_IN_READ) };
+
+/**
+ * The project at `/projects/<slug>`, by its slug or one it had before a rename: the answer carries the current
+ * slug, so a reader that asked with an old one knows where the project lives now.
+ */
+export async function getProjectBySlug(
+  db: Executor,
+  slug: string,
+  scope: ReadScope = PUBLIC_READ,
+): Promise<JsonText> {
+  const document = await queryDocument(db, BY_SLUG[scopeName(scope)], { slug });
+  if (!document) throw notFound('Project');
+  return document;
 }
 
-type UpdateValues = { [K in keyof Required<ProjectInput>]: ProjectInput[K] | null } & { id: number };
+/** Whether `slug` was made from `name`: the name's own slug, or it with the number that kept it unique. */
+const slugFitsName = (slug: string, name: string) => {
+  const base = projectSlugFromName(name);
+  return slug === base || new RegExp(`^${base}-[0-9]+$`).test(slug);
+};
+
+/**
+ * A slug for `name` that no other project has now or had before (its old addresses still lead to it):
+ * `trail-planner`, else `trail-planner-2`, `-3`, …. A project's own old slugs are free to it again.
+ */
+async function freeSlug(db: Executor, name: string, projectId: number | null): Promise<string> {
+  const base = projectSlugFromName(name);
+  const like = `${base}-%`;
+  const taken = (await db.execute(sql`
+    select ${projects.slug} as slug from ${projects}
+      where (${projects.slug} = ${base} or ${projects.slug} like ${like})
+        and ${projects.id} is distinct from ${projectId}::int
+    union all
+    select ${projectSlugHistory.slug} from ${projectSlugHistory}
+      where (${projectSlugHistory.slug} = ${base} or ${projectSlugHistory.slug} like ${like})
+        and ${projectSlugHistory.projectId} is distinct from ${projectId}::int`)) as unknown as {
+    rows: { slug: string }[];
+  };
+  const used = new Set(taken.rows.map((row) => row.slug));
+  let candidate = base;
+  for (let n = 2; used.has(candidate); n += 1) candidate = `${base}-${n}`;
+  return candidate;
+}
+
+export async function createProject(db: Executor, input: ProjectInput): Promise<JsonText> {
+  return db.transaction(async (tx) => {
+    const slug = await freeSlug(tx, input.name, null);
+    const [row] = await withKnownOwner(() =>
+      tx
+        .insert(projects)
+        .values({ ...input, slug, visible: input.visible ?? true, position: firstPosition(projects) })
+        .returning({ id: projects.id }),
+    );
+    return getProject(tx, row!.id, SIGNED_IN_READ);
+  });
+}
+
+/**
+ * The slug a project keeps or gets for `name`: unchanged while it still fits the name, else a new one, with the
+ * old one kept in the history so shared links answer 301 to the new address. Null for an unknown project.
+ */
+async function slugAfterRename(db: Executor, id: number, name: string): Promise<string | null> {
+  const [current] = await db
+    .select({ slug: projects.slug })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for('update');
+  if (!current) return null;
+  if (slugFitsName(current.slug, name)) return current.slug;
+  const slug = await freeSlug(db, name, id);
+  await db
+    .insert(projectSlugHistory)
+    .values({ slug: current.slug, projectId: id })
+    .onConflictDoUpdate({
+      target: projectSlugHistory.slug,
+      set: { projectId: id, replacedAt: sql`now()` },
+    });
+  // Renamed back: the old address is its own again.
+  await db
+    .delete(projectSlugHistory)
+    .where(and(eq(projectSlugHistory.slug, slug), eq(projectSlugHistory.projectId, id)));
+  return slug;
+}
+
+type UpdateValues = { [K in keyof Required<ProjectInput>]: ProjectInput[K] | null } & {
+  id: number;
+  slug: string;
+};
 
 /**
  * Prepared, as the reads are (through the query builder PGlite planned the update again on every write), and
@@ -134,6 +223,7 @@ const updateStatement = defineStatement<UpdateValues>('projects_update', (p) => 
   const update = sql`update ${projects} set ${sql.join(
     [
       set(projects.name, sql`${p.name}::text`),
+      set(projects.slug, sql`${p.slug}::text`),
       set(projects.description, sql`${p.description}::text`),
       set(projects.domain, sql`${p.domain}::text`),
       set(projects.repo, sql`${p.repo}::text`),
@@ -151,19 +241,24 @@ const updateStatement = defineStatement<UpdateValues>('projects_update', (p) => 
 });
 
 export async function updateProject(db: Executor, id: number, input: ProjectInput): Promise<JsonText> {
-  const document = await withKnownOwner(() =>
-    queryDocument(db, updateStatement, {
-      id,
-      name: input.name,
-      description: input.description,
-      domain: input.domain,
-      repo: input.repo,
-      details: input.details,
-      userId: input.userId,
-      cover: input.cover,
-      visible: input.visible ?? null,
-    }),
-  );
+  const document = await db.transaction(async (tx) => {
+    const slug = await slugAfterRename(tx, id, input.name);
+    if (slug === null) return undefined;
+    return withKnownOwner(() =>
+      queryDocument(tx, updateStatement, {
+        id,
+        slug,
+        name: input.name,
+        description: input.description,
+        domain: input.domain,
+        repo: input.repo,
+        details: input.details,
+        userId: input.userId,
+        cover: input.cover,
+        visible: input.visible ?? null,
+      }),
+    );
+  });
   if (!document) throw notFound('Project');
   return document;
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from '@portfolio/ui/ExternalLink';
 import { CodeIcon, GlobeIcon, InfoIcon } from '@portfolio/ui/icons';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { linkClass } from '@portfolio/ui/styles/controls';
+import { Link } from '@portfolio/shared/router';
 import type { ComponentType, SVGProps } from 'react';
 import { Bone } from '../../components/Skeleton';
 import { CAROUSEL_GAP_PX, CAROUSEL_TWO_SLIDES_MIN_WIDTH, CONTENT_MAX_WIDTH_PX } from '../../config';
@@ -26,7 +27,10 @@ interface ProjectLink {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-const projectLinks = (project: Project) => {
+/** A project's own page on this site. */
+export const projectPath = (project: Pick<Project, 'slug'>) => `/projects/${project.slug}`;
+
+export const projectLinks = (project: Project) => {
   const links: (ProjectLink | false)[] = [
     !!project.domain && { href: project.domain, label: 'Website', icon: GlobeIcon },
     !!project.repo && { href: project.repo, label: 'Source code', icon: CodeIcon },
@@ -58,7 +62,12 @@ export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
       )}
       <div className="flex flex-1 flex-col p-4">
         <h3 id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
-          {project.name}
+          <Link
+            to={projectPath(project)}
+            className={`rounded-sm ${linkClass} text-inherit dark:text-inherit`}
+          >
+            {project.name}
+          </Link>
         </h3>
         <p className="mt-1 line-clamp-3 min-h-15 text-sm leading-5 text-slate-700 dark:text-slate-300">
           {project.description}

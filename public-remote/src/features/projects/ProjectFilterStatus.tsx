@@ -12,14 +12,21 @@ export function filterSummary({ name, projects, total }: TechnologyFilter) {
  * is announced), with the way back to all of them. The region is there from the start: a region that appears
  * together with its text is not announced.
  */
-export function ProjectFilterStatus({ filter }: { filter: TechnologyFilter | undefined }) {
+export function ProjectFilterStatus({
+  filter,
+  toSection = true,
+}: {
+  filter: TechnologyFilter | undefined;
+  /** 'Show all projects' leads to the home page's projects section; false on `/projects` itself. */
+  toSection?: boolean;
+}) {
   return (
     <div className={filter ? 'mb-4 flex flex-wrap items-center gap-x-4 gap-y-2' : ''}>
       <p role="status" className="font-medium text-slate-800 dark:text-slate-200">
         {filter && filterSummary(filter)}
       </p>
       {filter && (
-        <Link to={filterTarget()} className={`${secondaryButtonClass} h-9 py-0 text-sm`}>
+        <Link to={filterTarget(undefined, toSection)} className={`${secondaryButtonClass} h-9 py-0 text-sm`}>
           Show all projects
         </Link>
       )}

@@ -6,6 +6,7 @@ import {
   projectListSchema,
   projectSchema,
   projectTechnologyLinkSchema,
+  slugParamsSchema,
 } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +14,7 @@ import {
   createProject,
   deleteProject,
   getProject,
+  getProjectBySlug,
   listProjects,
   removeTechnologyFromProject,
   reorderProjects,
@@ -55,6 +57,22 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendJson(reply, await getProject(app.db, request.params.id, readScope(request.userId))),
+  );
+
+  app.get(
+    '/slug/:slug',
+    {
+      schema: {
+        tags,
+        summary:
+          'The project at /projects/<slug>, also by a slug it had before a rename (its answer names the current one); a hidden one only with a token',
+        params: slugParamsSchema,
+        response: { 200: projectSchema },
+      },
+      onRequest: app.identify,
+    },
+    async (request, reply) =>
+      sendJson(reply, await getProjectBySlug(app.db, request.params.slug, readScope(request.userId))),
   );
 
   app.post(

@@ -1,0 +1,198 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  copyOfPublicRemote,
+  type SpareServer,
+  sparePort,
+  startHostServer,
+  startStaticServer,
+} from './servers';
+import { env, owner } from './support';
+
+interface Project {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  technologies: { name: string }[];
+}
+
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+async function ownerToken(request: APIRequestContext) {
+  const response = await request.post('/api/v1/auth/login', { data: owner() });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function visibleProjects(request: APIRequestContext) {
+  return ((await (await request.get('/api/v1/users/1')).json()) as { projects: Project[] }).projects;
+}
+
+const servers: SpareServer[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+test('the server renders a project page with its name, description, technologies and preview tags', async ({
+  request,
+  baseURL,
+}) => {
+  const [project] = await visibleProjects(request);
+  const response = await request.get(`/projects/${project!.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(inHtml(project!.name));
+  expect(root).toContain(inHtml(project!.description));
+  for (const technology of project!.technologies) expect(root).toContain(inHtml(technology.name));
+
+  const url = new URL(`/projects/${project!.slug}`, baseURL).href;
+  const card = new URL(`/api/cards/projects/${project!.slug}.png`, baseURL).href;
+  expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+  expect(metaContent(html, 'property', 'og:url')).toBe(url);
+  expect(metaContent(html, 'property', 'og:image')).toBe(card);
+  expect(metaContent(html, 'name', 'twitter:image')).toBe(card);
+  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  expect(jsonLd).toMatchObject({
+    '@type': 'CreativeWork',
+    name: project!.name,
+    author: { '@type': 'Person' },
+  });
+
+  const image = await request.get(card);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test('a renamed project answers 301 at its old address, a hidden one 404, and the sitemap lists the visible', async ({
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const created = (await (
+    await request.post('/api/v1/projects', {
+      headers,
+      data: { name: 'Tide Tables', description: 'Tides, charted.', userId: 1 },
+    })
+  ).json()) as Project;
+  const hidden = (await (
+    await request.post('/api/v1/projects', {
+      headers,
+      data: { name: 'Secret Garden', description: 'Not yet.', userId: 1, visible: false },
+    })
+  ).json()) as Project;
+  try {
+    await request.put(`/api/v1/projects/${created.id}`, {
+      headers,
+      data: { name: 'Tide Charts', description: 'Tides, charted.', userId: 1 },
+    });
+    const moved = await request.get('/projects/tide-tables', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/projects/tide-charts');
+    expect((await request.get('/projects/secret-garden')).status()).toBe(404);
+    expect((await request.get('/projects/no-such-project')).status()).toBe(404);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/projects/tide-charts</loc>');
+    expect(sitemap).not.toContain('secret-garden');
+  } finally {
+    await request.delete(`/api/v1/projects/${created.id}`, { headers });
+    await request.delete(`/api/v1/projects/${hidden.id}`, { headers });
+  }
+});
+
+function collectConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  return messages;
+}
+
+test('a project page hydrates without a warning, and leads to its technologies, its neighbours and home', async ({
+  page,
+  request,
+}) => {
+  const projects = await visibleProjects(request);
+  const [first, second] = projects;
+  const messages = collectConsole(page);
+  await page.goto(`/projects/${first!.slug}`);
+  // React has taken over the server's markup (the root carries its container once hydrated).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect(page).toHaveTitle(new RegExp(`^${first!.name} · `));
+  const technology = first!.technologies[0]!;
+  await expect(page.getByRole('link', { name: `Projects built with ${technology.name}` })).toHaveAttribute(
+    'href',
+    /^\/\?tech=[a-z0-9-]+#projects$/,
+  );
+  await page.getByRole('link', { name: new RegExp(second!.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${second!.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.name);
+  expect(messages).toEqual([]);
+});
+
+test('the carousel cards link to their pages, and /projects is a grid filtered by ?tech=', async ({
+  page,
+  request,
+}) => {
+  const projects = await visibleProjects(request);
+  await page.goto('/');
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  const link = page.locator('#projects').getByRole('link', { name: projects[0]!.name, exact: true }).first();
+  await expect(link).toHaveAttribute('href', `/projects/${projects[0]!.slug}`);
+
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+  for (const project of projects)
+    await expect(page.getByRole('heading', { level: 3, name: project.name })).toBeVisible();
+  const technology = projects[0]!.technologies[0]!.name;
+  await page
+    .getByRole('navigation', { name: 'Filter by technology' })
+    .getByRole('link', { name: technology })
+    .click();
+  await expect(page).toHaveURL(/\/projects\?tech=/);
+  const users = projects.filter((project) => project.technologies.some((t) => t.name === technology));
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(users.length);
+  await expect(page.getByRole('status').filter({ hasText: technology })).toBeVisible();
+});
+
+test("with the public remote's server entry unreachable, a project page is rendered in the browser", async ({
+  page,
+  request,
+}, info) => {
+  const [project] = await visibleProjects(request);
+  const hostPort = sparePort(info.workerIndex, 0);
+  const copy = await copyOfPublicRemote();
+  cleanups.push(copy.remove);
+  const remote = await startStaticServer(
+    copy.dir,
+    sparePort(info.workerIndex, 1),
+    `http://localhost:${hostPort}`,
+  );
+  servers.push(remote);
+  for (const file of ['remoteEntry.ssr.js', 'remoteEntry.ssr.js.br', 'remoteEntry.ssr.js.gz'])
+    await rm(join(copy.dir, file), { force: true });
+  const host = await startHostServer(hostPort, {
+    API_URL: env('E2E_API_URL'),
+    PUBLIC_REMOTE_URL: `${remote.url}/mf-manifest.json`,
+  });
+  servers.push(host);
+
+  const html = await (await page.request.get(`${host.url}/projects/${project!.slug}`)).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto(`${host.url}/projects/${project!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project!.name);
+});

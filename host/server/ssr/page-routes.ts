@@ -1,0 +1,139 @@
+import { isSlug, type Project } from '@portfolio/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { PageTemplate } from '../page-template';
+import type { PageReleases } from '../releases/page-releases';
+import { previewBar } from '../releases/release-routes';
+import type { ServerRenderedPage } from '../releases/served-releases';
+import { homeHead } from '../seo/home-head';
+import { projectHead, projectsHead } from '../seo/project-head';
+import { type HomeData, HomePageRenderer } from './home-page';
+
+/** A query parameter that changes what a page shows: such a page is rendered in the browser. */
+const CLIENT_ONLY_PARAMS = ['tech'];
+
+export interface PageRouteOptions {
+  home: HomePageRenderer;
+  template: PageTemplate;
+  /** The releases this visitor's page is served with. */
+  releasesFor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageReleases>;
+  /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
+  policy: (origins: string[], nonce?: string) => string;
+  siteUrl: (request: FastifyRequest) => string;
+  clientRendered: (reply: FastifyReply, page: PageReleases) => FastifyReply;
+}
+
+/** What one server-rendered page is: which exposed page, at which address, with which head. */
+interface PageToRender {
+  expose: ServerRenderedPage;
+  url: string;
+  project?: Project;
+  head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
+}
+
+/**
+ * `/`, `/projects` and `/projects/<slug>`, rendered on the server with the visitor's release of the public
+ * remote, all the same way. The head (title, preview tags, stylesheets) goes out as soon as the data is known,
+ * while the markup is rendered; the data follows the markup for the browser's queries. Without the API or the
+ * remote, or when rendering fails, the browser renders the page.
+ */
+export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+  const { home, template } = options;
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageReleases,
+    to: PageToRender,
+  ) {
+    const release = page.publicRemote;
+    if (!release?.page) return options.clientRendered(reply, page);
+    let snapshot;
+    try {
+      snapshot = await home.current(release, to.url, to.project);
+    } catch (error) {
+      request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
+      return options.clientRendered(reply, page);
+    }
+    const { title, tags } = to.head(snapshot.data, options.siteUrl(request));
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    const renderHere = !CLIENT_ONLY_PARAMS.some((name) => query.has(name));
+    const nonce = randomBytes(16).toString('base64');
+    const assets = release.page.assets[to.expose];
+    const body = new PassThrough();
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', options.policy(page.origins, nonce))
+      .header('x-home-render', String(snapshot.render))
+      .header('x-public-remote-release', release.version)
+      .send(body);
+    body.write(
+      template.homeStart(
+        {
+          title,
+          tags,
+          styles: assets.styles,
+          scripts: { modules: assets.scripts, fetches: [release.manifestUrl] },
+        },
+        page.remotes,
+        nonce,
+        previewBar(page.previews),
+      ),
+    );
+    const markup = renderHere
+      ? await HomePageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
+          request.log.warn({ err: error, url: to.url }, 'page render failed; the browser renders it');
+          return '';
+        })
+      : '';
+    body.write(markup);
+    body.end(template.homeEnd(HomePageRenderer.queryState(snapshot)));
+    return reply;
+  }
+
+  app.get('/', async (request, reply) =>
+    renderPage(request, reply, await options.releasesFor(request, reply), {
+      expose: 'HomePage',
+      url: '/',
+      head: (data, siteUrl) => homeHead(data.owner, siteUrl),
+    }),
+  );
+
+  app.get('/projects', async (request, reply) =>
+    renderPage(request, reply, await options.releasesFor(request, reply), {
+      expose: 'ProjectsPage',
+      url: '/projects',
+      head: (data, siteUrl) => projectsHead(data.owner, data.owner.projects, siteUrl),
+    }),
+  );
+
+  /**
+   * A project's page. An unknown or hidden project is a 404 (the browser's page says so); an old slug of a
+   * renamed project moves for good to the new one (301). When the API cannot say, the browser renders the page.
+   */
+  app.get<{ Params: { slug: string } }>('/projects/:slug', async (request, reply) => {
+    const page = await options.releasesFor(request, reply);
+    const { slug } = request.params;
+    if (!isSlug(slug)) return options.clientRendered(reply.code(404), page);
+    let project: Project | null;
+    try {
+      project = await home.project(slug);
+    } catch (error) {
+      request.log.warn({ err: error, slug }, 'project not read; the browser renders its page');
+      return options.clientRendered(reply, page);
+    }
+    if (!project) return options.clientRendered(reply.code(404), page);
+    if (project.slug !== slug) {
+      const query = request.url.slice(request.url.split('?')[0]!.length);
+      return reply.redirect(`/projects/${project.slug}${query}`, 301);
+    }
+    return renderPage(request, reply, page, {
+      expose: 'ProjectPage',
+      url: `/projects/${slug}`,
+      project,
+      head: (data, siteUrl) => projectHead(project, data.owner, siteUrl),
+    });
+  });
+}

@@ -1,0 +1,143 @@
+import type { Project, PublicUser } from '@portfolio/shared/schemas';
+import { Link } from '@portfolio/shared/router';
+import { Avatar } from '@portfolio/ui/Avatar';
+import { ExternalLink } from '@portfolio/ui/ExternalLink';
+import { MonogramTile } from '@portfolio/ui/MonogramTile';
+import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
+import { linkClass } from '@portfolio/ui/styles/controls';
+import { CONTENT_MAX_WIDTH_PX } from '../../config';
+import { filterTarget, technologySlug } from '../../lib/technology-filter';
+import { GeneratedCover } from '../projects/GeneratedCover';
+import { projectLinks, projectPath } from '../projects/ProjectCard';
+
+const COVER = { width: 800, height: 450 };
+const COVER_SIZES = `(min-width: ${Math.ceil(CONTENT_MAX_WIDTH_PX / 0.9)}px) ${CONTENT_MAX_WIDTH_PX}px, 90vw`;
+const LOGO = 24;
+const CHIP =
+  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:border-sky-600 hover:text-sky-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300';
+
+interface ProjectDetailsProps {
+  project: Project;
+  owner: Pick<PublicUser, 'firstName' | 'lastName' | 'avatar' | 'professionalTitle'> | undefined;
+  /** The projects before and after it in the owner's order, when it has neighbours. */
+  previous?: Project;
+  next?: Project;
+}
+
+/** One project's page: cover, name, description, technologies, links, the owner and the way to the others. */
+export function ProjectDetails({ project, owner, previous, next }: ProjectDetailsProps) {
+  const links = projectLinks(project);
+  return (
+    <article aria-labelledby="project-name" className="pt-6 pb-16">
+      <p className="mb-4 text-sm">
+        <Link to="/projects" className={`rounded-sm ${linkClass}`}>
+          All projects
+        </Link>
+      </p>
+      <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
+        {project.cover ? (
+          <ResponsiveImage
+            src={project.cover}
+            width={COVER.width}
+            height={COVER.height}
+            sizes={COVER_SIZES}
+            lazy={false}
+            fetchPriority="high"
+            className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+          />
+        ) : (
+          <GeneratedCover project={project} />
+        )}
+      </div>
+      <h1 id="project-name" className="mt-6 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {project.name}
+      </h1>
+      <p className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+        {project.description}
+      </p>
+
+      {links.length > 0 && (
+        <ul aria-label="Links" className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          {links.map(({ href, label, icon: Icon }) => (
+            <li key={label}>
+              <ExternalLink
+                href={href}
+                label={`${label} of ${project.name}`}
+                className={`inline-flex items-center gap-1.5 rounded-sm ${linkClass}`}
+              >
+                <Icon className="size-4" />
+                {label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {project.technologies.length > 0 && (
+        <section aria-labelledby="project-technologies" className="mt-8">
+          <h2 id="project-technologies" className="text-xl font-bold tracking-tight">
+            Built with
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {project.technologies.map((technology) => (
+              <li key={technology.id}>
+                <Link
+                  to={{ pathname: '/', ...filterTarget(technologySlug(technology.name)) }}
+                  className={`${CHIP} rounded-md`}
+                  aria-label={`Projects built with ${technology.name}`}
+                >
+                  {technology.icon ? (
+                    <ResponsiveImage
+                      src={technology.icon}
+                      width={LOGO}
+                      height={LOGO}
+                      sizes={`${LOGO}px`}
+                      className="size-6 rounded-sm object-contain"
+                    />
+                  ) : (
+                    <MonogramTile name={technology.name} className="size-6 rounded-sm text-xs" />
+                  )}
+                  {technology.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {owner && (
+        <p className="mt-10 flex items-center gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <Avatar src={owner.avatar} name={`${owner.firstName} ${owner.lastName}`} alt="" />
+          <span>
+            <span className="text-slate-600 dark:text-slate-400">By </span>
+            <Link to="/" className={`rounded-sm ${linkClass}`}>
+              {owner.firstName} {owner.lastName}
+            </Link>
+            {owner.professionalTitle && (
+              <span className="text-slate-600 dark:text-slate-400">, {owner.professionalTitle}</span>
+            )}
+          </span>
+        </p>
+      )}
+
+      {(previous || next) && (
+        <nav aria-label="More projects" className="mt-8 grid grid-cols-2 gap-4 text-sm">
+          {previous ? (
+            <Link to={projectPath(previous)} rel="prev" className={`rounded-sm ${linkClass} min-w-0`}>
+              <span className="block text-slate-600 dark:text-slate-400">Previous project</span>
+              <span className="block truncate">← {previous.name}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link to={projectPath(next)} rel="next" className={`rounded-sm ${linkClass} min-w-0 text-right`}>
+              <span className="block text-slate-600 dark:text-slate-400">Next project</span>
+              <span className="block truncate">{next.name} →</span>
+            </Link>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}
