@@ -124,14 +124,6 @@ export const InfoIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
-export const ImageIcon = (props: IconProps) => (
-  <OutlineIcon {...props}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="m21 16-5-5-9 9" />
-  </OutlineIcon>
-);
-
 export const PauseIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <path d="M9 5v14M15 5v14" />

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -288,39 +288,3 @@ export const imageFileParts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.path, table.part] })],
 );
-
-export const usersRelations = relations(users, ({ many }) => ({
-  experiences: many(experiences),
-  projects: many(projects),
-}));
-
-export const experiencesRelations = relations(experiences, ({ one }) => ({
-  user: one(users, { fields: [experiences.userId], references: [users.id] }),
-}));
-
-export const projectsRelations = relations(projects, ({ one, many }) => ({
-  user: one(users, { fields: [projects.userId], references: [users.id] }),
-  projectTechnologies: many(projectTechnologies),
-}));
-
-export const technologiesRelations = relations(technologies, ({ many }) => ({
-  projectTechnologies: many(projectTechnologies),
-  technologyTags: many(technologyTags),
-}));
-
-export const tagsRelations = relations(tags, ({ many }) => ({
-  technologyTags: many(technologyTags),
-}));
-
-export const projectTechnologiesRelations = relations(projectTechnologies, ({ one }) => ({
-  project: one(projects, { fields: [projectTechnologies.projectId], references: [projects.id] }),
-  technology: one(technologies, {
-    fields: [projectTechnologies.technologyId],
-    references: [technologies.id],
-  }),
-}));
-
-export const technologyTagsRelations = relations(technologyTags, ({ one }) => ({
-  technology: one(technologies, { fields: [technologyTags.technologyId], references: [technologies.id] }),
-  tag: one(tags, { fields: [technologyTags.tagId], references: [tags.id] }),
-}));

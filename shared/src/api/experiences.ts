@@ -1,5 +1,4 @@
 import type { Experience, ExperienceInput } from '../schemas';
-import { resourceQueries } from './query-keys';
 import { createResourceClient } from './resource-client';
 
 const client = createResourceClient<Experience, ExperienceInput, 'experiences'>({
@@ -9,5 +8,3 @@ const client = createResourceClient<Experience, ExperienceInput, 'experiences'>(
 });
 
 export const experiencesApi = client;
-
-export const experienceQueries = resourceQueries('experiences', client);

@@ -2,7 +2,7 @@
 // does) must exist once per page, so every resource module is reached through this one module.
 export { ApiError, apiRequest, buildQuery, configureApi, UNREACHABLE, type RequestOptions } from './client';
 export { changePassword, login, recoverPassword } from './auth';
-export { experienceQueries, experiencesApi } from './experiences';
+export { experiencesApi } from './experiences';
 export { pagingQuery, type ListParams, type Page } from './paging';
 export { projectQueries, projectsApi } from './projects';
 export { AFFECTED_BY, queryKeys, RESOURCES, resourceQueries, type ResourceName } from './query-keys';

@@ -16,9 +16,3 @@ export const technologyListSchema = listOf('technologies', technologySchema);
 export const tagListSchema = listOf('tags', tagSchema);
 export const experienceListSchema = listOf('experiences', experienceSchema);
 export const userListSchema = listOf('users', userSummarySchema);
-
-export type ProjectList = z.infer<typeof projectListSchema>;
-export type TechnologyList = z.infer<typeof technologyListSchema>;
-export type TagList = z.infer<typeof tagListSchema>;
-export type ExperienceList = z.infer<typeof experienceListSchema>;
-export type UserList = z.infer<typeof userListSchema>;

@@ -39,7 +39,5 @@ export const idParamsSchema = z.object({
   id: idText('id must be a positive whole number, written in digits', 'id is too large'),
 });
 
-export type PagingQuery = z.infer<typeof pagingQuerySchema>;
-
 /** `totalPages` is never below 1, even for an empty list (docs/product.md#pagination). */
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -187,8 +187,6 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
   return row.tokenVersion;
 }
 
-export const userCount = (db: Executor) => countRows(db, users, undefined);
-
 /** "First Last", as history records name people; undefined when there is no such user. */
 export async function findUserName(db: Executor, id: number): Promise<string | undefined> {
   const [row] = await db

@@ -1,4 +1,5 @@
 import { closeModalAtom, modalAtom, useAtomValue, useSetAtom } from '@portfolio/shared/state';
+import { dangerButtonClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
 import { useRef } from 'react';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 
@@ -39,7 +40,7 @@ export function ConfirmDialog() {
           <button
             type="button"
             onClick={() => answer(modal.onConfirm)}
-            className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className={dangerButtonClass}
           >
             Yes, I&apos;m sure
           </button>
@@ -47,7 +48,7 @@ export function ConfirmDialog() {
             ref={cancelButton}
             type="button"
             onClick={cancel}
-            className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:border-slate-600 dark:hover:bg-slate-800"
+            className={secondaryButtonClass}
           >
             No, cancel
           </button>
