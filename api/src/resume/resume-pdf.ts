@@ -36,7 +36,7 @@ const dateRange = (start: string, end: string | null) =>
   `${monthYear.format(new Date(`${start}T00:00:00Z`))} – ${end ? monthYear.format(new Date(`${end}T00:00:00Z`)) : 'Ongoing'}`;
 
 /** A link's visible text: the address without its scheme and trailing slash. */
-const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 
 type Doc = PDFKit.PDFDocument;
 
@@ -82,7 +82,7 @@ function header(doc: Doc, { profile }: ResumeSource, siteUrl: string) {
     { label: shortUrl(siteUrl), url: `${siteUrl}/` },
     ...PROFILE_NETWORKS.flatMap(({ network, field }) => {
       const url = profile[field];
-      return url ? [{ label: network === 'Notion' ? 'Résumé on Notion' : shortUrl(url), url }] : [];
+      return url ? [{ label: network === 'Notion' ? 'Notion résumé' : shortUrl(url), url }] : [];
     }),
   ];
   linkLine(doc, links);
