@@ -107,7 +107,10 @@ describe('the /api proxy', () => {
   it('serves the résumé at the root from the API, query and answer untouched', async () => {
     const api = Fastify();
     api.get('/api/v1/resume.pdf', async (request, reply) =>
-      reply.type('application/pdf').header('etag', '"v1"').send(`%PDF ${JSON.stringify(request.query)}`),
+      reply
+        .type('application/pdf')
+        .header('etag', '"v1"')
+        .send(`%PDF ${JSON.stringify(request.query)}`),
     );
     api.get('/api/v1/resume.json', async (_request, reply) => reply.code(404).send({ status: 404 }));
     apps.push(api);
