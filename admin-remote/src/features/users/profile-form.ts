@@ -32,5 +32,4 @@ export const EMPTY_PROFILE = {
   linkedin: '',
   notionResume: '',
   avatar: null,
-  resumePublic: true,
 };

@@ -18,6 +18,15 @@ type State =
   | { step: 'preview'; fileName: string; text: string; plan: ResumeImportPlan }
   | { step: 'applying'; fileName: string; text: string; plan: ResumeImportPlan };
 
+/** The file's text (FileReader: every browser, and the test DOM, which has no `File.text`). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+
 const hasChanges = (plan: ResumeImportPlan) =>
   plan.profile.length + plan.experiences.add.length + plan.technologies.add.length > 0;
 
@@ -45,8 +54,8 @@ export function ResumeImport({ userId }: { userId: number }) {
   const choose = async (file: File | undefined) => {
     if (!file) return reset();
     setState({ step: 'checking', fileName: file.name });
-    const text = await file.text();
     try {
+      const text = await readText(file);
       setState({ step: 'preview', fileName: file.name, text, plan: await resumeApi.preview(userId, text) });
     } catch (error) {
       const refusal = refusalOf(error);
