@@ -73,7 +73,7 @@ function employmentTypeOf(job: Record<string, unknown>): EmploymentType {
 }
 
 /** The experience's description: the summary, then each highlight on a line of its own. */
-function descriptionOf(job: ResumeFile['work'] extends (infer T)[] | undefined ? T : never) {
+function descriptionOf(job: NonNullable<ResumeFile['work']>[number]) {
   const lines = [job.summary, ...(job.highlights ?? []).map((highlight) => `• ${highlight}`)].filter(Boolean);
   return lines.length > 0 ? lines.join('\n') : `${job.position} at ${job.name}.`;
 }

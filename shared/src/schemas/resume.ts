@@ -19,11 +19,17 @@ export function resumeDateToDay(text: string): string | undefined {
   return iso === `${year}-${month}-${day}` ? iso : undefined;
 }
 
+/** A missing value is 'missing'; a value of another kind (a number, a list) is not text. */
+const notText = (otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'missing' : otherwise;
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).trim().max(max, `at most ${max} characters`);
+  z
+    .string({ error: notText('must be text') })
+    .trim()
+    .max(max, `at most ${max} characters`);
 const requiredText = (max: number) => text(max).min(1, 'missing');
 const resumeDate = z
-  .string({ error: 'not a date' })
+  .string({ error: notText('not a date') })
   .refine((value) => resumeDateToDay(value) !== undefined, 'not a date');
 const webUrl = z
   .string({ error: 'not a URL' })
