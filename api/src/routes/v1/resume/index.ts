@@ -26,9 +26,15 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string)
   return matchesIfNoneMatch(request.headers['if-none-match'], etag.slice(1, -1));
 }
 
-/** A file name for the download: `Ada-Lovelace-resume.pdf`. */
-const fileName = (name: string) =>
-  `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'resume'}-resume.pdf`;
+/**
+ * `inline; filename="Zoe-Lukasiewicz-CV.pdf"; filename*=UTF-8''Zo%C3%AB-%C5%81ukasiewicz-CV.pdf`: the name as
+ * written for browsers that read `filename*`, and an ASCII one for the rest (a header may not carry it raw).
+ */
+export function pdfDisposition(name: string) {
+  const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'resume';
+  const ascii = words(name.normalize('NFKD').replace(/[^\x20-\x7e]/g, ''));
+  return `inline; filename="${ascii}-CV.pdf"; filename*=UTF-8''${encodeURIComponent(`${words(name)}-CV.pdf`)}`;
+}
 
 /**
  * The owner's résumé, out (JSON Resume and PDF, from the data of the home page; 404 while the owner has it
@@ -74,10 +80,10 @@ const resumeRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, opt
       if (!resume) throw notFound(RESUME_HIDDEN);
       const pdf = cache.pdf(resume, request.query.size);
       if (notModified(request, reply, pdf.etag)) return reply.code(304).send(null);
-      const name = fileName(`${resume.source.profile.firstName} ${resume.source.profile.lastName}`);
+      const { firstName, lastName } = resume.source.profile;
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
+        .header('content-disposition', pdfDisposition(`${firstName} ${lastName}`))
         .send(await pdf.bytes);
     },
   );

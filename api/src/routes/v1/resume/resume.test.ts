@@ -11,6 +11,7 @@ import {
 } from '@portfolio/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, startTestApp, type TestApp } from '../../../../test/test-app';
+import { pdfDisposition } from '.';
 
 const run = promisify(execFile);
 
@@ -170,7 +171,7 @@ describe('the résumé', () => {
       const response = await t.inject({ method: 'GET', url: '/api/v1/resume.pdf' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(/filename="Alex-[^"]+-resume\.pdf"/);
+      expect(response.headers['content-disposition']).toMatch(/^inline; filename="Alex-[^"]+-CV\.pdf"/);
       const pdf = await inspectPdf(t, response.rawPayload);
       const profile = await owner();
       const name = `${profile.firstName} ${profile.lastName}`;
@@ -239,6 +240,15 @@ describe('the résumé', () => {
         payload: { name: 'Secret Lab', description: 'Not for visitors.', userId: t.ownerId, visible: false },
       });
     });
+  });
+
+  it('names the download after the owner, in ASCII and as written', () => {
+    expect(pdfDisposition('Zoë Łukasiewicz')).toBe(
+      `inline; filename="Zoe-ukasiewicz-CV.pdf"; filename*=UTF-8''Zo%C3%AB-%C5%81ukasiewicz-CV.pdf`,
+    );
+    expect(pdfDisposition('李 小龍')).toBe(
+      `inline; filename="resume-CV.pdf"; filename*=UTF-8''${encodeURIComponent('李-小龍-CV.pdf')}`,
+    );
   });
 
   describe('the owner’s switch', () => {
