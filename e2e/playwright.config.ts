@@ -29,9 +29,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /(remote-stopped|server-owner-save|cluster)\.spec\.ts/ },
-    // Changes the owner's profile, so it runs once the specs that read it are done.
-    { name: 'owner-save', testMatch: /server-owner-save\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /(remote-stopped|server-owner-save|resume|cluster)\.spec\.ts/ },
+    // Change the owner's profile, so they run once the specs that read it are done.
+    { name: 'owner-save', testMatch: /(server-owner-save|resume)\.spec\.ts/, dependencies: ['site'] },
     // Stops the admin remote for good, so it runs alone after everything else.
     { name: 'remote-stopped', testMatch: /remote-stopped\.spec\.ts/, dependencies: ['owner-save'] },
     // Loads the machine for a minute with a cluster of its own (HAProxy, four servers): alone, at the end.

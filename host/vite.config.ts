@@ -6,8 +6,16 @@ import { PORTS, sharedSingletons } from '../federation.shared.ts';
 
 // The host proxies /api so the browser calls its own origin; API_URL moves the API without a rebuild.
 // `xfwd` passes the visitor's address on (X-Forwarded-For), so the API's rate limit counts visitors, not the proxy.
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`;
 const apiProxy = {
-  '/api': { target: process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, changeOrigin: true, xfwd: true },
+  '/api': { target: apiTarget, changeOrigin: true, xfwd: true },
+  // The résumé at the site's root, as the host server serves it (host/server/api-proxy.ts).
+  '^/resume\\.(json|pdf)': {
+    target: apiTarget,
+    changeOrigin: true,
+    xfwd: true,
+    rewrite: (path: string) => `/api/v1${path}`,
+  },
 };
 
 export default defineConfig({

@@ -28,6 +28,7 @@ import deployKeysRoutes from './routes/v1/deploy-keys';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
 import releasesRoutes from './routes/v1/releases';
+import resumeRoutes from './routes/v1/resume';
 import tagsRoutes from './routes/v1/tags';
 import technologiesRoutes from './routes/v1/technologies';
 import uploadsRoutes from './routes/v1/uploads';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
   await app.register(releasesRoutes, { prefix: '/api/v1/releases' });
   await app.register(deployKeysRoutes, { prefix: '/api/v1/deploy-keys' });
+  await app.register(resumeRoutes, { prefix: '/api/v1', siteUrl: config.publicUrl });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',
     target: { url: config.uploadUrl, cloudName: config.uploadCloudName },

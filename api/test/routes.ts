@@ -65,4 +65,8 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
   { method: 'GET', path: '/api/v1/uploads/target', access: 'token' },
   { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },
+  { method: 'GET', path: '/api/v1/resume.json', access: 'public' },
+  { method: 'GET', path: '/api/v1/resume.pdf', access: 'public' },
+  { method: 'POST', path: '/api/v1/users/{id}/resume/preview', access: 'token' },
+  { method: 'POST', path: '/api/v1/users/{id}/resume/import', access: 'token' },
 ];

@@ -103,4 +103,27 @@ describe('the /api proxy', () => {
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({ title: 'Gateway Timeout', status: 504 });
   });
+
+  it('serves the résumé at the root from the API, query and answer untouched', async () => {
+    const api = Fastify();
+    api.get('/api/v1/resume.pdf', async (request, reply) =>
+      reply
+        .type('application/pdf')
+        .header('etag', '"v1"')
+        .send(`%PDF ${JSON.stringify(request.query)}`),
+    );
+    api.get('/api/v1/resume.json', async (_request, reply) => reply.code(404).send({ status: 404 }));
+    apps.push(api);
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const app = await proxyTo(`http://127.0.0.1:${address.port}`, false);
+
+    const pdf = await app.inject({ url: '/resume.pdf?size=letter' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers.etag).toBe('"v1"');
+    expect(pdf.body).toBe('%PDF {"size":"letter"}');
+    expect((await app.inject({ url: '/resume.json' })).statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import type { Problem } from '@portfolio/shared/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a client should wait before trying again when the API does not answer (starting, restarting). */
 const RETRY_AFTER_SECONDS = 5;
@@ -47,8 +47,8 @@ export async function registerApiProxy(
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     await proxy.register(replyFrom, { base: apiUrl, undici: { headersTimeout: answerTimeoutMs } });
-    proxy.all('/api/*', (request, reply) =>
-      reply.from(request.url, {
+    const forward = (request: FastifyRequest, reply: FastifyReply, url: string) =>
+      reply.from(url, {
         rewriteRequestHeaders: (_raw, headers) => ({
           ...headers,
           'x-forwarded-for': forwardedFor(request),
@@ -64,7 +64,22 @@ export async function registerApiProxy(
             .header('retry-after', String(RETRY_AFTER_SECONDS))
             .send(problem);
         },
-      }),
-    );
+      });
+    proxy.all('/api/*', (request, reply) => forward(request, reply, request.url));
+    // The owner's résumé lives at the site's root, where people look for it; the API makes it.
+    for (const [path, apiPath] of Object.entries(SITE_FILES_FROM_API)) {
+      proxy.get(path, (request, reply) => forward(request, reply, `${apiPath}${queryOf(request.url)}`));
+    }
   });
 }
+
+/** Files the site serves at its root that the API makes (docs/product.md#resume). */
+export const SITE_FILES_FROM_API = {
+  '/resume.json': '/api/v1/resume.json',
+  '/resume.pdf': '/api/v1/resume.pdf',
+} as const;
+
+const queryOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+};

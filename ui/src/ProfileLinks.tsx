@@ -1,7 +1,7 @@
 import type { PublicUser } from '@portfolio/shared/schemas';
 import type { ComponentType, SVGProps } from 'react';
 import { NEW_TAB } from './ExternalLink';
-import { DocumentIcon, GitHubIcon, LinkedInIcon, MailIcon } from './icons';
+import { DocumentIcon, DownloadIcon, GitHubIcon, LinkedInIcon, MailIcon } from './icons';
 import { focusRing } from './styles/controls';
 
 interface ProfileLink {
@@ -16,9 +16,19 @@ interface ProfileLink {
    * and the Email field are not both what a voice command or a label lookup finds.
    */
   iconName?: string;
+  /** Saved as this file name rather than opened. */
+  download?: string;
 }
 
-type LinkSource = Pick<PublicUser, 'linkedin' | 'github' | 'notionResume' | 'email'>;
+type LinkSource = Pick<PublicUser, 'linkedin' | 'github' | 'notionResume' | 'email'> &
+  Partial<Pick<PublicUser, 'firstName' | 'lastName' | 'resumePublic'>>;
+
+/** Where the site serves the owner's résumé as a PDF (the API draws it: docs/product.md#resume). */
+export const RESUME_PDF_PATH = '/resume.pdf';
+
+/** `Ada-Lovelace-CV.pdf`: what the downloaded file is called. */
+const cvFileName = (user: LinkSource) =>
+  `${[user.firstName, user.lastName].filter(Boolean).join('-').replace(/\s+/g, '-') || 'resume'}-CV.pdf`;
 
 export function profileLinks(user: LinkSource): ProfileLink[] {
   const links: (ProfileLink | false)[] = [
@@ -30,6 +40,14 @@ export function profileLinks(user: LinkSource): ProfileLink[] {
       detail: 'on Notion',
       icon: DocumentIcon,
       external: true,
+    },
+    !!user.resumePublic && {
+      href: RESUME_PDF_PATH,
+      label: 'Download CV',
+      detail: '(PDF)',
+      icon: DownloadIcon,
+      external: false,
+      download: cvFileName(user),
     },
     !!user.email && {
       href: `mailto:${user.email}`,
@@ -59,12 +77,12 @@ const LOOKS = {
   },
 } as const;
 
-/** The owner's LinkedIn, GitHub, resume and e-mail, those the profile has. */
+/** The owner's LinkedIn, GitHub, resume, the résumé PDF (unless turned off) and e-mail, those the profile has. */
 export function ProfileLinks({ user, look = 'pills' }: { user: LinkSource; look?: keyof typeof LOOKS }) {
   const classes = LOOKS[look];
   return (
     <ul className={classes.list}>
-      {profileLinks(user).map(({ href, label, detail, icon: Icon, external, iconName }) => (
+      {profileLinks(user).map(({ href, label, detail, icon: Icon, external, iconName, download }) => (
         <li key={label}>
           <a
             href={href}
@@ -72,6 +90,7 @@ export function ProfileLinks({ user, look = 'pills' }: { user: LinkSource; look?
               (look === 'icons' && iconName) || [label, detail, external && NEW_TAB].filter(Boolean).join(' ')
             }
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...(download ? { download } : {})}
             className={`${classes.link} ${focusRing}`}
           >
             <Icon className={classes.icon} />

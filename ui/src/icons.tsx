@@ -197,6 +197,12 @@ export const UploadIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
+export const DownloadIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />
+  </OutlineIcon>
+);
+
 export const HomeIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <path d="m3 11 9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5" />

@@ -55,6 +55,7 @@ export const owner: UserSummary = {
   github: 'https://github.com/example',
   linkedin: 'https://www.linkedin.com/in/example',
   notionResume: 'https://www.notion.so/example',
+  resumePublic: true,
   avatar: null,
 };
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     notionResume: text('notion_resume'),
     avatar: text('avatar'),
+    /** Whether `/resume.pdf` and `/resume.json` are offered: off, both answer 404 and the page has no link. */
+    resumePublic: boolean('resume_public').notNull().default(true),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     /** Raised by every password change or reset: session tokens carry it, so older ones stop working. */

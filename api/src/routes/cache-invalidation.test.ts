@@ -36,6 +36,8 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'POST /api/v1/releases/{remote}/previews',
   'POST /api/v1/deploy-keys',
   'DELETE /api/v1/deploy-keys/{id}',
+  // Reads a résumé file and answers what importing it would change; writes nothing.
+  'POST /api/v1/users/{id}/resume/preview',
 ]);
 
 const userInput = (overrides: Record<string, unknown> = {}) => ({
@@ -211,6 +213,13 @@ const SCENARIOS: Record<string, Scenario> = {
       createdId(t.asOwner({ method: 'POST', url: '/api/v1/experiences', payload: experienceInput() })),
     read: '/api/v1/experiences/{id}',
     write: send('DELETE', '/api/v1/experiences/{id}'),
+  },
+  'POST /api/v1/users/{id}/resume/import': {
+    setup: async () => 1,
+    read: '/api/v1/resume.json',
+    write: send('POST', '/api/v1/users/{id}/resume/import', () => ({
+      file: JSON.stringify({ basics: { label: 'Imported title' } }),
+    })),
   },
 };
 

@@ -117,6 +117,7 @@ export const owner: PublicUser = {
   github: 'https://github.com/example',
   linkedin: 'https://www.linkedin.com/in/example',
   notionResume: 'https://www.notion.so/example-resume',
+  resumePublic: true,
   avatar: 'https://images.example.com/alex.jpg',
   experiences,
   projects,

@@ -7,6 +7,7 @@ export { pagingQuery, type ListParams, type Page } from './paging';
 export { projectQueries, projectsApi } from './projects';
 export { AFFECTED_BY, queryKeys, RESOURCES, resourceQueries, type ResourceName } from './query-keys';
 export { createResourceClient, type ResourceClient } from './resource-client';
+export { resumeApi } from './resume';
 export { tagQueries, tagsApi } from './tags';
 export { technologiesApi, technologyQueries } from './technologies';
 export { uploadImage, uploadTargetQuery, type UploadOptions } from './uploads';

@@ -13,4 +13,5 @@ export * from './technology';
 export * from './upload';
 export * from './user';
 export * from './release';
+export * from './resume';
 export * from './slug';

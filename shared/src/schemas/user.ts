@@ -29,6 +29,8 @@ export const userInputSchema = z.object({
   linkedin: requiredUrl('LinkedIn is required'),
   notionResume: requiredUrl('Notion is required'),
   avatar: imageUrl(),
+  /** Offer `/resume.pdf` and `/resume.json`: true for a new user, unchanged on an update that leaves it out. */
+  resumePublic: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 
@@ -44,6 +46,7 @@ const userBase = {
   linkedin: z.string().nullable(),
   notionResume: z.string().nullable(),
   avatar: z.string().nullable(),
+  resumePublic: z.boolean(),
 };
 
 /** What anyone may read: no phone. */

@@ -3,12 +3,25 @@ import { optionsOf, SelectField } from '@portfolio/ui/fields/SelectField';
 import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { ImageField } from '../../components/ImageField';
+import { VisibilitySwitch } from '../../components/VisibilitySwitch';
 import type { FormOf } from '../../components/ResourceFormPage';
 import { bindField } from '../../lib/bind-field';
 import type { userFormSchema } from './profile-form';
 
-/** Every field of a profile (docs/product.md#profile), for one's own profile and for any user alike. */
-export function ProfileFields({ form }: { form: FormOf<typeof userFormSchema> }) {
+/** The switch's words: what it offers, and where (docs/product.md#resume). */
+export const RESUME_SWITCH_LABEL = 'Offer my résumé for download (PDF and JSON Resume)';
+
+/**
+ * Every field of a profile (docs/product.md#profile), for one's own profile and for any user alike; the
+ * résumé's switch on one's own profile only.
+ */
+export function ProfileFields({
+  form,
+  withResumeSwitch = false,
+}: {
+  form: FormOf<typeof userFormSchema>;
+  withResumeSwitch?: boolean;
+}) {
   const field = bindField(form);
   return (
     <>
@@ -37,6 +50,9 @@ export function ProfileFields({ form }: { form: FormOf<typeof userFormSchema> })
         />
       </div>
       <ImageField control={form.control} name="avatar" label="Avatar" preset="avatars" />
+      {withResumeSwitch && (
+        <VisibilitySwitch registration={form.register('resumePublic')} label={RESUME_SWITCH_LABEL} />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
 import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';
+import { ResumeImport } from '../profile/resume-import/ResumeImport';
 import { ChangeOwnPassword } from './ChangeOwnPassword';
 import { ProfileFields } from './ProfileFields';
 import { userResource } from './user-resource';
@@ -38,9 +39,14 @@ export function ProfilePage() {
       emptyForm={EMPTY_PROFILE}
       itemId={me}
       heading="Your profile"
-      extras={() => <ChangeOwnPassword />}
+      extras={() => (
+        <>
+          <ResumeImport userId={me} />
+          <ChangeOwnPassword />
+        </>
+      )}
     >
-      {(form) => <ProfileFields form={form} />}
+      {(form) => <ProfileFields form={form} withResumeSwitch />}
     </ResourceFormPage>
   );
 }

@@ -17,6 +17,7 @@ export const profileToForm = (profile: Profile) => ({
   linkedin: profile.linkedin ?? '',
   notionResume: profile.notionResume ?? '',
   avatar: profile.avatar,
+  resumePublic: profile.resumePublic,
 });
 
 export const EMPTY_PROFILE = {

@@ -40,6 +40,7 @@ const toSummary = (row: UserRow): UserSummary => ({
   linkedin: row.linkedin,
   notionResume: row.notionResume,
   avatar: row.avatar,
+  resumePublic: row.resumePublic,
 });
 
 export async function listUsers(
@@ -70,6 +71,7 @@ const userColumns = {
   linkedin: users.linkedin,
   notionResume: users.notionResume,
   avatar: users.avatar,
+  resumePublic: users.resumePublic,
 };
 
 /**

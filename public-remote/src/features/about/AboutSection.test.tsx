@@ -50,8 +50,18 @@ describe('AboutSection', () => {
     expect(email).not.toHaveAttribute('target');
   });
 
+  it('offers the résumé PDF as a download beside the links, and drops it when the owner turned it off', () => {
+    const { rerender } = render(<AboutSection user={owner} />);
+    const cv = screen.getByRole('link', { name: 'Download CV (PDF)' });
+    expect(cv).toHaveAttribute('href', '/resume.pdf');
+    expect(cv).toHaveAttribute('download', 'Alex-Morgan-CV.pdf');
+    expect(cv).not.toHaveAttribute('target');
+    rerender(<AboutSection user={{ ...owner, resumePublic: false }} />);
+    expect(screen.queryByRole('link', { name: /Download CV/ })).not.toBeInTheDocument();
+  });
+
   it('leaves out the links the profile does not have', () => {
-    render(<AboutSection user={emptyOwner} />);
+    render(<AboutSection user={{ ...emptyOwner, resumePublic: false }} />);
     const links = within(screen.getByRole('region', { name: 'Alex Morgan' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['mailto:alex@example.com']);
   });

@@ -17,6 +17,7 @@ type AboutUser = Pick<
   | 'linkedin'
   | 'github'
   | 'notionResume'
+  | 'resumePublic'
   | 'email'
 >;
 

@@ -1,0 +1,94 @@
+import type { JsonResume, PublicUser, Technology } from '@portfolio/shared/schemas';
+import type { ResumeSource } from './resume-source';
+
+/** The schema version `/resume.json` follows, and where themes and validators find it. */
+export const JSON_RESUME_SCHEMA_URL =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+/** Where a technology without a tag is listed among the skills. */
+export const UNTAGGED_SKILL = 'Other';
+
+/** The profile links as JSON Resume `profiles`; the import reads them back by `network`. */
+export const PROFILE_NETWORKS = [
+  { network: 'GitHub', field: 'github' },
+  { network: 'LinkedIn', field: 'linkedin' },
+  { network: 'Notion', field: 'notionResume' },
+] as const;
+
+/** The last path segment of a profile URL, as its user name (`https://github.com/ada` → `ada`). */
+function usernameOf(url: string): string | undefined {
+  try {
+    return new URL(url).pathname.split('/').filter(Boolean).at(-1);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Uploads are stored as absolute URLs; a path (older data) is made absolute on the site's origin. */
+export const absoluteUrl = (url: string, siteUrl: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
+
+export const fullName = (profile: Pick<PublicUser, 'firstName' | 'lastName'>) =>
+  `${profile.firstName} ${profile.lastName}`.trim();
+
+/** The first link a project has: its site, else its source, else its details. */
+export const projectUrl = (project: { domain: string | null; repo: string | null; details: string | null }) =>
+  project.domain ?? project.repo ?? project.details ?? undefined;
+
+/**
+ * The stack grouped by tag, tags by name and technologies in the owner's order; a technology with several tags
+ * is in each of their groups, one without any under 'Other'.
+ */
+export function skillGroups(technologies: Technology[]): { name: string; keywords: string[] }[] {
+  const groups = new Map<string, string[]>();
+  const tagNames = [...new Set(technologies.flatMap((technology) => technology.tags.map((tag) => tag.name)))];
+  tagNames.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  for (const name of tagNames) groups.set(name, []);
+  for (const technology of technologies) {
+    const names = technology.tags.length > 0 ? technology.tags.map((tag) => tag.name) : [UNTAGGED_SKILL];
+    for (const name of names) groups.set(name, [...(groups.get(name) ?? []), technology.name]);
+  }
+  return [...groups].map(([name, keywords]) => ({ name, keywords }));
+}
+
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
+
+/** The owner's résumé as JSON Resume 1.0.0, from the same data the home page shows. */
+export function buildJsonResume({ profile, technologies }: ResumeSource, siteUrl: string): JsonResume {
+  return {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: defined({
+      name: fullName(profile),
+      label: profile.professionalTitle ?? undefined,
+      image: profile.avatar ? absoluteUrl(profile.avatar, siteUrl) : undefined,
+      email: profile.email,
+      url: `${siteUrl}/`,
+      summary: profile.bio ?? undefined,
+      profiles: PROFILE_NETWORKS.flatMap(({ network, field }) => {
+        const url = profile[field];
+        return url ? [defined({ network, username: usernameOf(url), url })] : [];
+      }),
+    }),
+    work: profile.experiences.map((experience) =>
+      defined({
+        name: experience.company,
+        position: experience.title,
+        url: experience.companyWebsite ?? undefined,
+        startDate: experience.startDate,
+        endDate: experience.endDate ?? undefined,
+        summary: experience.description,
+        location: experience.location,
+      }),
+    ),
+    skills: skillGroups(technologies),
+    projects: profile.projects.map((project) =>
+      defined({
+        name: project.name,
+        description: project.description,
+        url: projectUrl(project),
+        keywords: project.technologies.map((technology) => technology.name),
+      }),
+    ),
+    meta: { canonical: `${siteUrl}/resume.json`, version: 'v1.0.0' },
+  };
+}

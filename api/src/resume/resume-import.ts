@@ -1,0 +1,270 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  experienceInputSchema,
+  type ExperienceInput,
+  type ResumeFile,
+  resumeFileSchema,
+  type ResumeImportPlan,
+  resumeDateToDay,
+  resumePath,
+  type ResumeProfileField,
+  userInputSchema,
+  WORK_MODES,
+  type WorkMode,
+} from '@portfolio/shared/schemas';
+import { invalidFields, notFound } from '../problems';
+import type { Executor } from '../db/connection';
+import { firstPosition } from '../db/repositories/query-helpers';
+import { experiences, tags, technologies, technologyTags, users } from '../db/schema';
+import { absoluteUrl, fullName, PROFILE_NETWORKS } from './json-resume';
+
+/** The top-level sections that make an object a JSON Resume (one at least). */
+const RESUME_SECTIONS = ['basics', 'work', 'skills', 'projects', 'education'] as const;
+
+/**
+ * The file's text as a JSON Resume, or a 400 whose `errors` name each place and what is wrong with it
+ * (`work[2].startDate: not a date`); `file` when it is not JSON or not a JSON Resume at all.
+ */
+export function parseResumeFile(text: string): ResumeFile {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw invalidFields(
+      { file: `not JSON: ${(error as Error).message}` },
+      'The file is not JSON, so it is not a JSON Resume.',
+    );
+  }
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject || !RESUME_SECTIONS.some((section) => section in (value as object))) {
+    throw invalidFields(
+      { file: `not a JSON Resume: it has none of ${RESUME_SECTIONS.join(', ')}` },
+      'The file is not a JSON Resume.',
+    );
+  }
+  const parsed = resumeFileSchema.safeParse(value);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[resumePath(issue.path)] ??= issue.message;
+    throw invalidFields(
+      errors,
+      `The file has ${Object.keys(errors).length === 1 ? 'a value' : 'values'} this site cannot take: ${Object.entries(
+        errors,
+      )
+        .map(([place, message]) => `${place}: ${message}`)
+        .join('; ')}.`,
+    );
+  }
+  return parsed.data;
+}
+
+/** A JSON Resume location is free text: one of the work modes when it names one, else an office ('Onsite'). */
+function workModeOf(location: string | undefined): WorkMode {
+  const text = (location ?? '').toLowerCase();
+  return WORK_MODES.find((mode) => text.includes(mode.toLowerCase())) ?? 'Onsite';
+}
+
+/** JSON Resume has no employment type; a file may carry ours (`employmentType`), anything else is full-time. */
+function employmentTypeOf(job: Record<string, unknown>): EmploymentType {
+  const value = typeof job.employmentType === 'string' ? job.employmentType.toLowerCase() : '';
+  return EMPLOYMENT_TYPES.find((type) => type === value) ?? 'full-time';
+}
+
+/** The experience's description: the summary, then each highlight on a line of its own. */
+function descriptionOf(job: NonNullable<ResumeFile['work']>[number]) {
+  const lines = [job.summary, ...(job.highlights ?? []).map((highlight) => `• ${highlight}`)].filter(Boolean);
+  return lines.length > 0 ? lines.join('\n') : `${job.position} at ${job.name}.`;
+}
+
+const sameText = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+
+type Current = typeof users.$inferSelect;
+
+/** The profile fields the file sets to something else than what is stored, checked with the profile's rules. */
+function profileChanges(current: Current, basics: ResumeFile['basics'], siteUrl: string) {
+  if (!basics) return [];
+  const wanted: Partial<Record<ResumeProfileField, string>> = {};
+  if (basics.name && basics.name !== fullName(current)) {
+    // "Ada King Lovelace": the last word is the last name; a single word changes the first name only.
+    const words = basics.name.split(/\s+/);
+    if (words.length === 1) wanted.firstName = basics.name;
+    else {
+      wanted.firstName = words.slice(0, -1).join(' ');
+      wanted.lastName = words.at(-1)!;
+    }
+  }
+  if (basics.label) wanted.professionalTitle = basics.label;
+  if (basics.summary) wanted.bio = basics.summary;
+  if (basics.email) wanted.email = basics.email;
+  if (basics.phone) wanted.phone = basics.phone;
+  // The export writes a stored path as an absolute URL: the same image, not a change.
+  if (basics.image && basics.image !== absoluteUrl(current.avatar ?? '', siteUrl))
+    wanted.avatar = basics.image;
+  for (const { network, field } of PROFILE_NETWORKS) {
+    const url = basics.profiles?.find(
+      (profile) => profile.network && sameText(profile.network, network),
+    )?.url;
+    if (url) wanted[field] = url;
+  }
+
+  const errors: Record<string, string> = {};
+  const changes: ResumeImportPlan['profile'] = [];
+  for (const [field, value] of Object.entries(wanted) as [ResumeProfileField, string][]) {
+    const checked = userInputSchema.shape[field].safeParse(value);
+    if (!checked.success) {
+      errors[`basics.${BASICS_PLACE[field]}`] = checked.error.issues[0]!.message;
+      continue;
+    }
+    const from = current[field];
+    if (checked.data !== from) changes.push({ field, from, to: String(checked.data) });
+  }
+  if (Object.keys(errors).length > 0)
+    throw invalidFields(errors, 'The file has values this site cannot take.');
+  return changes;
+}
+
+/** Where each profile field comes from in `basics`, to name the place in a message. */
+const BASICS_PLACE: Record<ResumeProfileField, string> = {
+  firstName: 'name',
+  lastName: 'name',
+  professionalTitle: 'label',
+  bio: 'summary',
+  email: 'email',
+  phone: 'phone',
+  avatar: 'image',
+  github: 'profiles',
+  linkedin: 'profiles',
+  notionResume: 'profiles',
+};
+
+export interface ImportPlan {
+  summary: ResumeImportPlan;
+  experiences: ExperienceInput[];
+  technologies: { name: string; tagId: number | null }[];
+}
+
+/**
+ * What importing `file` into user `userId`'s profile would change: the profile fields that differ, the
+ * experiences whose company and start date the user has no experience with yet, the skills' technologies whose
+ * name (in any case) no technology has yet. Everything else is left alone, so importing a site's own
+ * `/resume.json` changes nothing.
+ */
+export async function planImport(
+  db: Executor,
+  userId: number,
+  file: ResumeFile,
+  siteUrl: string,
+): Promise<ImportPlan> {
+  const [current] = await db.select().from(users).where(eq(users.id, userId));
+  if (!current) throw notFound('User');
+  const profile = profileChanges(current, file.basics, siteUrl);
+  const email = profile.find((change) => change.field === 'email')?.to;
+  if (email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)));
+    if (taken) throw invalidFields({ 'basics.email': 'This email is already in use' });
+  }
+
+  const stored = await db
+    .select({ company: experiences.company, startDate: experiences.startDate })
+    .from(experiences)
+    .where(eq(experiences.userId, userId));
+  const key = (company: string, startDate: string) =>
+    `${company.trim().toLocaleLowerCase('en')}\u0000${startDate}`;
+  const known = new Set(stored.map((row) => key(row.company, row.startDate)));
+  const newExperiences: ExperienceInput[] = [];
+  const existing: ResumeImportPlan['experiences']['existing'] = [];
+  const errors: Record<string, string> = {};
+  (file.work ?? []).forEach((job, index) => {
+    const startDate = resumeDateToDay(job.startDate)!;
+    if (known.has(key(job.name, startDate))) {
+      existing.push({ company: job.name, startDate });
+      return;
+    }
+    known.add(key(job.name, startDate));
+    const input = experienceInputSchema.safeParse({
+      title: job.position,
+      description: descriptionOf(job),
+      userId,
+      company: job.name,
+      startDate,
+      endDate: job.endDate ? resumeDateToDay(job.endDate) : null,
+      employmentType: employmentTypeOf(job),
+      location: workModeOf(job.location),
+      companyWebsite: job.url ?? null,
+    });
+    if (!input.success) {
+      for (const issue of input.error.issues)
+        errors[`work[${index}].${String(issue.path[0])}`] ??= issue.message;
+      return;
+    }
+    newExperiences.push(input.data);
+  });
+  if (Object.keys(errors).length > 0)
+    throw invalidFields(errors, 'The file has values this site cannot take.');
+
+  const [storedTechnologies, storedTags] = await Promise.all([
+    db.select({ name: technologies.name }).from(technologies),
+    db.select({ id: tags.id, name: tags.name }).from(tags),
+  ]);
+  const technologyKnown = (name: string) => storedTechnologies.some((row) => sameText(row.name, name));
+  const newTechnologies: ImportPlan['technologies'] = [];
+  const addTechnologies: ResumeImportPlan['technologies']['add'] = [];
+  const existingTechnologies: string[] = [];
+  for (const skill of file.skills ?? []) {
+    const tag = skill.name ? storedTags.find((row) => sameText(row.name, skill.name!)) : undefined;
+    for (const name of skill.keywords ?? []) {
+      const seen =
+        technologyKnown(name) || newTechnologies.some((technology) => sameText(technology.name, name));
+      if (seen) {
+        if (!existingTechnologies.some((known) => sameText(known, name))) existingTechnologies.push(name);
+        continue;
+      }
+      newTechnologies.push({ name, tagId: tag?.id ?? null });
+      addTechnologies.push({ name, tag: tag?.name ?? null });
+    }
+  }
+
+  return {
+    summary: {
+      profile,
+      experiences: {
+        add: newExperiences.map(({ company, title, startDate, endDate }) => ({
+          company,
+          title,
+          startDate,
+          endDate: endDate ?? null,
+        })),
+        existing,
+      },
+      technologies: { add: addTechnologies, existing: existingTechnologies },
+      applied: false,
+    },
+    experiences: newExperiences,
+    technologies: newTechnologies,
+  };
+}
+
+/** Applies a plan made in the same transaction: every change is written, or none. */
+export async function applyPlan(tx: Executor, userId: number, plan: ImportPlan): Promise<void> {
+  if (plan.summary.profile.length > 0) {
+    const changes = Object.fromEntries(plan.summary.profile.map(({ field, to }) => [field, to]));
+    await tx.update(users).set(changes).where(eq(users.id, userId));
+  }
+  if (plan.experiences.length > 0) await tx.insert(experiences).values(plan.experiences);
+  // Each new technology goes first, as one made in the admin does; the file's first ends up first.
+  for (const technology of [...plan.technologies].reverse()) {
+    const [row] = await tx
+      .insert(technologies)
+      .values({ name: technology.name, visible: true, position: firstPosition(technologies) })
+      .returning({ id: technologies.id });
+    if (technology.tagId !== null) {
+      await tx.insert(technologyTags).values({ technologyId: row!.id, tagId: technology.tagId });
+    }
+  }
+}

@@ -1,0 +1,495 @@
+import resumeSchema from '@jsonresume/schema';
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  type JsonResume,
+  type ResumeImportPlan,
+  type User,
+  userInputSchema,
+} from '@portfolio/shared/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrors, startTestApp, type TestApp } from '../../../../test/test-app';
+import { pdfDisposition } from '.';
+
+const run = promisify(execFile);
+
+/** Poppler's tools read the PDF the way a reader's viewer does: its text, its pages, its link annotations. */
+async function inspectPdf(t: TestApp, bytes: Buffer) {
+  const file = join(t.dataDir, `resume-${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, bytes);
+  const [text, info, urls] = await Promise.all([
+    run('pdftotext', ['-layout', file, '-']),
+    run('pdfinfo', [file]),
+    run('pdfinfo', ['-url', file]),
+  ]);
+  const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(info.stdout)?.[1]?.trim();
+  return {
+    text: text.stdout.replace(/\s+/g, ' '),
+    pages: Number(field('Pages')),
+    title: field('Title'),
+    pageSize: field('Page size'),
+    links: urls.stdout
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/).at(-1))
+      .filter(Boolean),
+  };
+}
+
+const validateJsonResume = (resume: unknown) =>
+  new Promise<string[]>((resolve) =>
+    resumeSchema.validate(resume, (errors) =>
+      resolve((errors ?? []).map((error) => `${error.property} ${error.message}`)),
+    ),
+  );
+
+const importBody = (resume: unknown) => ({
+  file: typeof resume === 'string' ? resume : JSON.stringify(resume),
+});
+
+describe('the résumé', () => {
+  let t: TestApp;
+  let hiddenProjectId: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const hiddenTechnology = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/technologies',
+      payload: { name: 'Hidden Cobol', icon: null, visible: false },
+    });
+    const hiddenProject = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/projects',
+      payload: {
+        name: 'Secret Lab',
+        description: 'Not for visitors.',
+        userId: t.ownerId,
+        domain: 'https://secret.example.com',
+        visible: false,
+      },
+    });
+    hiddenProjectId = hiddenProject.json<{ id: number }>().id;
+    // A hidden technology on a visible project: the project shows, the technology does not.
+    await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/projects/add-tech',
+      payload: { projectId: 1, technologyId: hiddenTechnology.json<{ id: number }>().id },
+    });
+  });
+  afterAll(() => t.close());
+
+  const owner = async () => (await t.asOwner({ method: 'GET', url: '/api/v1/users/1' })).json<User>();
+  /** The stored profile as the body of `PUT /users/1`. */
+  const profileInput = async (overrides: Record<string, unknown> = {}) => {
+    const stored = (await owner()) as unknown as Record<string, unknown>;
+    return {
+      ...Object.fromEntries(Object.keys(userInputSchema.shape).map((key) => [key, stored[key]])),
+      ...overrides,
+    };
+  };
+  const setResumePublic = async (resumePublic: boolean) => {
+    const saved = await t.asOwner({
+      method: 'PUT',
+      url: '/api/v1/users/1',
+      payload: await profileInput({ resumePublic }),
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+  /** Everything an import could touch, to prove a refused one touched nothing. */
+  const snapshot = async () => ({
+    owner: await owner(),
+    technologies: (await t.asOwner({ method: 'GET', url: '/api/v1/technologies' })).json(),
+  });
+
+  describe('GET /api/v1/resume.json', () => {
+    it('is a valid JSON Resume of the visible profile, experiences newest first, stack by tag', async () => {
+      const response = await t.inject({ method: 'GET', url: '/api/v1/resume.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const resume = response.json<JsonResume>();
+      expect(await validateJsonResume(resume)).toEqual([]);
+
+      const profile = await owner();
+      expect(resume.basics).toMatchObject({
+        name: `${profile.firstName} ${profile.lastName}`,
+        label: profile.professionalTitle,
+        email: profile.email,
+        url: 'http://portfolio.test/',
+      });
+      expect(resume.basics.profiles.map((link) => link.network)).toEqual(['GitHub', 'LinkedIn', 'Notion']);
+      expect(JSON.stringify(resume)).not.toContain(profile.phone);
+      expect(resume.work.map((job) => job.name)).toEqual(profile.experiences.map((job) => job.company));
+      const starts = resume.work.map((job) => job.startDate);
+      expect(starts).toEqual([...starts].sort().reverse());
+      expect(resume.skills.find((skill) => skill.name === 'Frontend')?.keywords).toEqual(
+        expect.arrayContaining(['React', 'TypeScript']),
+      );
+      expect(resume.projects.map((project) => project.name)).toEqual([
+        'Portfolio',
+        'Trail Planner',
+        'Invoice API',
+      ]);
+      expect(resume.projects.find((project) => project.name === 'Trail Planner')?.url).toBe(
+        'https://trails.example.com',
+      );
+      expect(response.body).not.toContain('Secret Lab');
+      expect(response.body).not.toContain('Hidden Cobol');
+    });
+
+    it('answers 304 for the version the client has, and a new version after a change', async () => {
+      const first = await t.inject({ method: 'GET', url: '/api/v1/resume.json' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"/);
+      const again = await t.inject({
+        method: 'GET',
+        url: '/api/v1/resume.json',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+
+      await t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/tags/1',
+        payload: { name: 'Front end', color: 'blue' },
+      });
+      const changed = await t.inject({
+        method: 'GET',
+        url: '/api/v1/resume.json',
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json<JsonResume>().skills.map((skill) => skill.name)).toContain('Front end');
+      await t.asOwner({ method: 'PUT', url: '/api/v1/tags/1', payload: { name: 'Frontend', color: 'blue' } });
+    });
+  });
+
+  describe('GET /api/v1/resume.pdf', () => {
+    it('is an A4 PDF titled with the owner, with every visible experience, no hidden item, links as annotations', async () => {
+      const response = await t.inject({ method: 'GET', url: '/api/v1/resume.pdf' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^inline; filename="Alex-[^"]+-CV\.pdf"/);
+      const pdf = await inspectPdf(t, response.rawPayload);
+      const profile = await owner();
+      const name = `${profile.firstName} ${profile.lastName}`;
+      expect(pdf.title).toBe(name);
+      expect(pdf.text).toContain(name);
+      for (const job of profile.experiences) {
+        expect(pdf.text).toContain(job.company);
+        expect(pdf.text).toContain(job.title);
+      }
+      for (const project of ['Portfolio', 'Trail Planner', 'Invoice API'])
+        expect(pdf.text).toContain(project);
+      expect(pdf.text).toContain('Frontend:');
+      expect(pdf.text).not.toContain('Secret Lab');
+      expect(pdf.text).not.toContain('Hidden Cobol');
+      expect(pdf.text).not.toContain(profile.phone!);
+      expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      expect(pdf.pages).toBeLessThanOrEqual(2);
+      expect(pdf.pageSize).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)/);
+      expect(pdf.links).toEqual(
+        expect.arrayContaining([
+          `mailto:${profile.email}`,
+          'http://portfolio.test/',
+          profile.github,
+          profile.linkedin,
+          'https://trails.example.com',
+          'https://github.com/example/invoice-api',
+        ]),
+      );
+      expect(pdf.links).not.toContain('https://secret.example.com');
+    });
+
+    it('is US Letter with ?size=letter, and refuses other sizes', async () => {
+      const response = await t.inject({ method: 'GET', url: '/api/v1/resume.pdf?size=letter' });
+      expect(response.statusCode).toBe(200);
+      expect((await inspectPdf(t, response.rawPayload)).pageSize).toMatch(/^612 x 792 pts \(letter\)/);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/resume.pdf?size=a3' })).statusCode).toBe(400);
+    });
+
+    it('is drawn once per version: the same bytes and tag until the data changes', async () => {
+      const first = await t.inject({
+        method: 'GET',
+        url: '/api/v1/resume.pdf',
+        headers: { authorization: '' },
+      });
+      const second = await t.asOwner({ method: 'GET', url: '/api/v1/resume.pdf' });
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const revalidated = await t.asOwner({
+        method: 'GET',
+        url: '/api/v1/resume.pdf',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+
+      await t.asOwner({
+        method: 'PUT',
+        url: `/api/v1/projects/${hiddenProjectId}`,
+        payload: { name: 'Secret Lab', description: 'Now public.', userId: t.ownerId, visible: true },
+      });
+      const changed = await t.asOwner({ method: 'GET', url: '/api/v1/resume.pdf' });
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+      expect((await inspectPdf(t, changed.rawPayload)).text).toContain('Secret Lab');
+      await t.asOwner({
+        method: 'PUT',
+        url: `/api/v1/projects/${hiddenProjectId}`,
+        payload: { name: 'Secret Lab', description: 'Not for visitors.', userId: t.ownerId, visible: false },
+      });
+    });
+  });
+
+  it('names the download after the owner, in ASCII and as written', () => {
+    expect(pdfDisposition('Zoë Łukasiewicz')).toBe(
+      `inline; filename="Zoe-ukasiewicz-CV.pdf"; filename*=UTF-8''Zo%C3%AB-%C5%81ukasiewicz-CV.pdf`,
+    );
+    expect(pdfDisposition('李 小龍')).toBe(
+      `inline; filename="resume-CV.pdf"; filename*=UTF-8''${encodeURIComponent('李-小龍-CV.pdf')}`,
+    );
+  });
+
+  describe('the owner’s switch', () => {
+    it('turned off, both résumés answer 404 and the public profile says so; turned on, they are back', async () => {
+      await setResumePublic(false);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/resume.json' })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/resume.pdf' })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/users/1' })).json<User>().resumePublic).toBe(
+        false,
+      );
+
+      await setResumePublic(true);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/resume.json' })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'GET', url: '/api/v1/users/1' })).json<User>().resumePublic).toBe(
+        true,
+      );
+    });
+
+    it('stays as it is when a profile update leaves it out', async () => {
+      await setResumePublic(false);
+      const { resumePublic, ...withoutSwitch } = await profileInput({ bio: 'Still hidden.' });
+      expect(resumePublic).toBe(false);
+      await t.asOwner({ method: 'PUT', url: '/api/v1/users/1', payload: withoutSwitch });
+      expect((await owner()).resumePublic).toBe(false);
+      await setResumePublic(true);
+    });
+  });
+
+  describe('import', () => {
+    const preview = (body: unknown, id = 1) =>
+      t.asOwner({ method: 'POST', url: `/api/v1/users/${id}/resume/preview`, payload: body as object });
+    const apply = (body: unknown, id = 1) =>
+      t.asOwner({ method: 'POST', url: `/api/v1/users/${id}/resume/import`, payload: body as object });
+
+    it('importing what /resume.json gives changes nothing (preview and apply)', async () => {
+      const exported = (await t.inject({ method: 'GET', url: '/api/v1/resume.json' })).body;
+      const before = await snapshot();
+      const planned = await preview(importBody(exported));
+      expect(planned.statusCode).toBe(200);
+      const plan = planned.json<ResumeImportPlan>();
+      expect(plan.profile).toEqual([]);
+      expect(plan.experiences.add).toEqual([]);
+      expect(plan.experiences.existing).toHaveLength(3);
+      expect(plan.technologies.add).toEqual([]);
+      expect((await apply(importBody(exported))).json<ResumeImportPlan>()).toMatchObject({ applied: true });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('previews the changes without writing them, then applies them, duplicates left alone', async () => {
+      const profile = await owner();
+      const file = {
+        basics: {
+          name: `${profile.firstName} ${profile.lastName}`,
+          label: 'Staff Engineer',
+          profiles: [{ network: 'github', url: 'https://github.com/imported' }],
+        },
+        work: [
+          // The same company and start as a stored experience, in another case: left alone.
+          {
+            name: profile.experiences[0]!.company.toUpperCase(),
+            position: 'Anything',
+            startDate: profile.experiences[0]!.startDate,
+          },
+          {
+            name: 'Analytical Engines Ltd',
+            position: 'Programmer',
+            startDate: '2012-03',
+            endDate: '2014',
+            summary: 'Wrote the first program.',
+            highlights: ['Bernoulli numbers'],
+            location: 'London, UK',
+          },
+        ],
+        skills: [
+          { name: 'Frontend', keywords: ['react', 'Svelte'] },
+          { name: 'Whatever', keywords: ['Svelte', 'Rust'] },
+        ],
+      };
+      const before = await snapshot();
+      const planned = await preview(importBody(file));
+      expect(planned.statusCode).toBe(200);
+      const plan = planned.json<ResumeImportPlan>();
+      expect(plan).toEqual({
+        profile: [
+          { field: 'professionalTitle', from: profile.professionalTitle, to: 'Staff Engineer' },
+          { field: 'github', from: profile.github, to: 'https://github.com/imported' },
+        ],
+        experiences: {
+          add: [
+            {
+              company: 'Analytical Engines Ltd',
+              title: 'Programmer',
+              startDate: '2012-03-01',
+              endDate: '2014-01-01',
+            },
+          ],
+          existing: [
+            {
+              company: profile.experiences[0]!.company.toUpperCase(),
+              startDate: profile.experiences[0]!.startDate,
+            },
+          ],
+        },
+        technologies: {
+          add: [
+            { name: 'Svelte', tag: 'Frontend' },
+            { name: 'Rust', tag: null },
+          ],
+          existing: ['react', 'Svelte'],
+        },
+        applied: false,
+      });
+      expect(await snapshot()).toEqual(before);
+
+      const applied = await apply(importBody(file));
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json<ResumeImportPlan>()).toEqual({ ...plan, applied: true });
+      const after = await owner();
+      expect(after.professionalTitle).toBe('Staff Engineer');
+      expect(after.github).toBe('https://github.com/imported');
+      const added = after.experiences.find((job) => job.company === 'Analytical Engines Ltd');
+      expect(added).toMatchObject({
+        title: 'Programmer',
+        startDate: '2012-03-01',
+        endDate: '2014-01-01',
+        location: 'Onsite',
+        employmentType: 'full-time',
+        description: 'Wrote the first program.\n• Bernoulli numbers',
+      });
+      const technologies = (await t.asOwner({ method: 'GET', url: '/api/v1/technologies' })).json<{
+        technologies: { name: string; tags: { name: string }[] }[];
+      }>().technologies;
+      expect(
+        technologies.find((technology) => technology.name === 'Svelte')?.tags.map((tag) => tag.name),
+      ).toEqual(['Frontend']);
+      expect(technologies.filter((technology) => technology.name.toLowerCase() === 'react')).toHaveLength(1);
+
+      // A second import of the same file finds everything there already.
+      const again = (await preview(importBody(file))).json<ResumeImportPlan>();
+      expect(again.profile).toEqual([]);
+      expect(again.experiences.add).toEqual([]);
+      expect(again.technologies.add).toEqual([]);
+    });
+
+    it.each([
+      ['not JSON', '{"basics": {', { file: expect.stringMatching(/^not JSON: /) }],
+      ['not a JSON Resume (a list)', '[1, 2]', { file: expect.stringMatching(/^not a JSON Resume/) }],
+      [
+        'not a JSON Resume (another kind of file)',
+        '{"name": "my-package"}',
+        { file: expect.stringMatching(/^not a JSON Resume/) },
+      ],
+      [
+        'bad values',
+        {
+          basics: { email: 'not-an-address', profiles: [{ network: 'GitHub', url: 'javascript:alert(1)' }] },
+          work: [
+            { name: 'A', position: 'B', startDate: '2020-01-01' },
+            { name: 'C', position: 'D', startDate: '2021-02-02' },
+            { name: 'E', position: 'F', startDate: '2021-02-30' },
+            { name: '', position: 'H', startDate: '2022', endDate: '2021' },
+            { position: 7 },
+          ],
+          skills: 'React',
+        },
+        {
+          'basics.email': 'not an e-mail address',
+          'basics.profiles[0].url': 'not an http(s) URL',
+          'work[2].startDate': 'not a date',
+          'work[3].name': 'missing',
+          'work[3].endDate': 'before the start date',
+          'work[4].name': 'missing',
+          'work[4].position': 'must be text',
+          'work[4].startDate': 'missing',
+          skills: 'not a list',
+        },
+      ],
+    ])('refuses a file that is %s, naming the places, and changes nothing', async (_kind, file, errors) => {
+      const before = await snapshot();
+      for (const answer of [await preview(importBody(file)), await apply(importBody(file))]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(fieldErrors(answer)).toEqual(errors);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('puts the places in the detail too: work[2].startDate: not a date', async () => {
+      const answer = await preview(
+        importBody({
+          work: [0, 1, 2].map((index) => ({
+            name: 'X',
+            position: 'Y',
+            startDate: index === 2 ? '2020-13' : '2020',
+          })),
+        }),
+      );
+      expect(answer.json<{ detail: string }>().detail).toContain('work[2].startDate: not a date');
+    });
+
+    it('refuses an e-mail address another user has, under basics.email, changing nothing', async () => {
+      const other = await t.asOwner({
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: {
+          firstName: 'Jamie',
+          lastName: 'Rivera',
+          professionalTitle: 'Designer',
+          bio: 'Draws.',
+          availability: 'Looking',
+          email: 'jamie.resume@example.com',
+          phone: '1',
+          github: 'https://github.com/jamie',
+          linkedin: 'https://linkedin.com/in/jamie',
+          notionResume: 'https://notion.so/jamie',
+          avatar: '',
+        },
+      });
+      expect(other.statusCode).toBe(201);
+      const before = await snapshot();
+      const answer = await apply(importBody({ basics: { email: 'JAMIE.resume@example.com', label: 'New' } }));
+      expect(answer.statusCode).toBe(400);
+      expect(fieldErrors(answer)).toEqual({ 'basics.email': 'This email is already in use' });
+      expect(await snapshot()).toEqual(before);
+
+      // Nor may the owner import into that user's profile: only into one's own.
+      const foreign = await apply(importBody({ basics: { label: 'X' } }), other.json<{ id: number }>().id);
+      expect(foreign.statusCode).toBe(403);
+    });
+
+    it('needs a session: 401 without a token, with nothing changed', async () => {
+      const before = await snapshot();
+      for (const route of ['preview', 'import']) {
+        const answer = await t.inject({
+          method: 'POST',
+          url: `/api/v1/users/1/resume/${route}`,
+          payload: importBody({ basics: { label: 'Intruder' } }),
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});

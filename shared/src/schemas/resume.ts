@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * The résumé in the JSON Resume format (https://jsonresume.org/schema, version 1.0.0): what `/resume.json` answers
+ * and what the admin imports (docs/product.md#resume). Only the parts this product reads or writes are named;
+ * anything else a file carries is allowed and ignored.
+ */
+
+/** The schema's own date: a year, a month or a day (`2014`, `2014-06`, `2014-06-29`). */
+const RESUME_DATE = /^([1-2][0-9]{3})(?:-([0-1][0-9])(?:-([0-3][0-9]))?)?$/;
+
+/** A JSON Resume date as the calendar day it starts on (`2014-06` → `2014-06-01`), or undefined when it is none. */
+export function resumeDateToDay(text: string): string | undefined {
+  const match = RESUME_DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [, year, month = '01', day = '01'] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const iso = date.toISOString().slice(0, 10);
+  return iso === `${year}-${month}-${day}` ? iso : undefined;
+}
+
+/** A missing value is 'missing'; a value of another kind (a number, a list) is not text. */
+const notText = (otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'missing' : otherwise;
+const text = (max: number) =>
+  z
+    .string({ error: notText('must be text') })
+    .trim()
+    .max(max, `at most ${max} characters`);
+const requiredText = (max: number) => text(max).min(1, 'missing');
+const resumeDate = z
+  .string({ error: notText('not a date') })
+  .refine((value) => resumeDateToDay(value) !== undefined, 'not a date');
+const webUrl = z
+  .string({ error: 'not a URL' })
+  .trim()
+  .max(2048, 'at most 2048 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }));
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'not a list' });
+
+export const resumeProfileSchema = z.looseObject({
+  network: text(80).optional(),
+  username: text(120).optional(),
+  url: webUrl.optional(),
+});
+
+export const resumeWorkSchema = z
+  .looseObject({
+    name: requiredText(120),
+    position: requiredText(120),
+    url: webUrl.optional(),
+    startDate: resumeDate,
+    endDate: resumeDate.optional(),
+    summary: text(5000).optional(),
+    highlights: list(text(1000)).optional(),
+    location: text(120).optional(),
+  })
+  .refine((job) => !job.endDate || resumeDateToDay(job.endDate)! >= resumeDateToDay(job.startDate)!, {
+    path: ['endDate'],
+    message: 'before the start date',
+    // Compared as soon as both dates are dates, whatever else is wrong with the item.
+    when: ({ issues, value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some(
+        (issue) => issue.path?.length === 0 || ['startDate', 'endDate'].includes(String(issue.path?.[0])),
+      ),
+  });
+
+export const resumeSkillSchema = z.looseObject({
+  name: text(80).optional(),
+  keywords: list(requiredText(80)).optional(),
+});
+
+/** What an import reads from a file; the messages name the place (`work[2].startDate: not a date`). */
+export const resumeFileSchema = z.looseObject(
+  {
+    basics: z
+      .looseObject(
+        {
+          name: text(161).optional(),
+          label: text(120).optional(),
+          image: webUrl.optional(),
+          email: z
+            .string({ error: 'must be text' })
+            .trim()
+            .pipe(z.email({ error: 'not an e-mail address' }))
+            .optional(),
+          phone: text(40).optional(),
+          summary: text(5000).optional(),
+          profiles: list(resumeProfileSchema).optional(),
+        },
+        { error: 'not an object' },
+      )
+      .optional(),
+    work: list(resumeWorkSchema).optional(),
+    skills: list(resumeSkillSchema).optional(),
+  },
+  { error: 'not a JSON Resume: the file must hold an object' },
+);
+export type ResumeFile = z.infer<typeof resumeFileSchema>;
+
+/** `['work', 2, 'startDate']` → `work[2].startDate`, as the messages name places. */
+export const resumePath = (path: readonly PropertyKey[]) =>
+  path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+
+/** The admin's request: the chosen file's text, parsed and checked by the API. */
+export const resumeImportBodySchema = z.object({
+  file: z.string({ error: 'Choose a JSON Resume file' }).max(200_000, 'The file is larger than 200 KB.'),
+});
+export type ResumeImportBody = z.infer<typeof resumeImportBodySchema>;
+
+/** The profile fields an import may change (the names of the profile form). */
+export const RESUME_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'professionalTitle',
+  'bio',
+  'email',
+  'phone',
+  'avatar',
+  'github',
+  'linkedin',
+  'notionResume',
+] as const;
+export type ResumeProfileField = (typeof RESUME_PROFILE_FIELDS)[number];
+
+/** What an import would change (preview) or changed (apply); duplicates are listed as left alone. */
+export const resumeImportPlanSchema = z.object({
+  profile: z.array(
+    z.object({ field: z.enum(RESUME_PROFILE_FIELDS), from: z.string().nullable(), to: z.string() }),
+  ),
+  experiences: z.object({
+    add: z.array(
+      z.object({
+        company: z.string(),
+        title: z.string(),
+        startDate: z.string(),
+        endDate: z.string().nullable(),
+      }),
+    ),
+    existing: z.array(z.object({ company: z.string(), startDate: z.string() })),
+  }),
+  technologies: z.object({
+    add: z.array(z.object({ name: z.string(), tag: z.string().nullable() })),
+    existing: z.array(z.string()),
+  }),
+  applied: z.boolean(),
+});
+export type ResumeImportPlan = z.infer<typeof resumeImportPlanSchema>;
+
+/** The JSON Resume `/resume.json` answers (the parts this product fills). */
+export const jsonResumeSchema = z.object({
+  $schema: z.string(),
+  basics: z.object({
+    name: z.string(),
+    label: z.string().optional(),
+    image: z.string().optional(),
+    email: z.string(),
+    url: z.string(),
+    summary: z.string().optional(),
+    profiles: z.array(z.object({ network: z.string(), username: z.string().optional(), url: z.string() })),
+  }),
+  work: z.array(
+    z.object({
+      name: z.string(),
+      position: z.string(),
+      url: z.string().optional(),
+      startDate: z.string(),
+      endDate: z.string().optional(),
+      summary: z.string(),
+      location: z.string(),
+    }),
+  ),
+  skills: z.array(z.object({ name: z.string(), keywords: z.array(z.string()) })),
+  projects: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      url: z.string().optional(),
+      keywords: z.array(z.string()),
+    }),
+  ),
+  meta: z.object({ canonical: z.string(), version: z.string() }),
+});
+export type JsonResume = z.infer<typeof jsonResumeSchema>;
