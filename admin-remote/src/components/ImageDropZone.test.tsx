@@ -6,7 +6,6 @@ import { stubUploads } from '../test/fake-upload';
 import { renderAdmin } from '../test/render-admin';
 import { IMAGE_HINT, NO_FILE_TEXT, TOO_BIG_TEXT, WRONG_TYPE_TEXT } from './ImageDropZone';
 
-vi.mock('../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const png = (name = 'logo.png', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileInput = () => screen.getByLabelText('Icon file');

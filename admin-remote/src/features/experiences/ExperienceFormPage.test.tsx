@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { experience, jamie, owner } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
 
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
 const users = listOf('users', [owner, jamie]);

@@ -10,7 +10,6 @@ import { owner } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
 import { UNREADABLE_SESSION } from './ProfilePage';
 
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const tokenOf = (sub: string) => `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.c2ln`;
 const field = (name: string) => screen.getByRole('textbox', { name });
