@@ -1,11 +1,10 @@
 import { stubApi } from '@portfolio/ui/test/stub-api';
 import { saveToken } from '@portfolio/shared/session';
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubUploads } from '../test/fake-upload';
 import { renderAdmin } from '../test/render-admin';
 import { IMAGE_HINT, NO_FILE_TEXT, TOO_BIG_TEXT, WRONG_TYPE_TEXT } from './ImageDropZone';
-
 
 const png = (name = 'logo.png', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileInput = () => screen.getByLabelText('Icon file');

@@ -78,9 +78,17 @@ export function ResourceFormPage<
       <section aria-label={title} className="space-y-4">
         <FormHeader title={title} backTo={backTo} />
         {!validId || (item.isError && isNotFound(item.error)) ? (
-          <ItemNotFound singular={texts.singular} listTitle={texts.title} listHref={adminHref(resource.path)} />
+          <ItemNotFound
+            singular={texts.singular}
+            listTitle={texts.title}
+            listHref={adminHref(resource.path)}
+          />
         ) : item.isError ? (
-          <LoadFailure text={texts.loadOneFailed} onRetry={() => void item.refetch()} retrying={item.isFetching} />
+          <LoadFailure
+            text={texts.loadOneFailed}
+            onRetry={() => void item.refetch()}
+            retrying={item.isFetching}
+          />
         ) : (
           <ListLoading label={`Loading the ${texts.singular}…`} />
         )}
@@ -151,15 +159,14 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   });
   const { reset, formState } = form;
   const storedLinks: readonly Linked[] = item && links ? links.of(item) : [];
-  const [stagedLinks, setStagedLinks] = useState<readonly Linked[]>(storedLinks);
+  // The links as changed while editing; until then (and once saved or cancelled) the stored ones show.
+  const [linkEdits, setLinkEdits] = useState<readonly Linked[] | null>(null);
+  const stagedLinks = (mode !== 'read' && linkEdits) || storedLinks;
 
-  // A refetch (after a save) refreshes the fields and the links, unless the user is typing.
+  // A refetch (after a save) refreshes the fields, unless the user is typing.
   useEffect(() => {
-    if (item && mode === 'read') {
-      reset(toForm(item));
-      if (links) setStagedLinks(links.of(item));
-    }
-  }, [item, mode, reset, toForm, links]);
+    if (item && mode === 'read') reset(toForm(item));
+  }, [item, mode, reset, toForm]);
 
   const dirty = formState.isDirty || !sameLinks(stagedLinks, storedLinks);
   useUnsavedChangesPrompt(mode !== 'read' && dirty && !created);
@@ -190,6 +197,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
         const saved = await update.mutateAsync({ id: item.id, input });
         await saveLinks(item.id);
         reset(toForm(saved));
+        setLinkEdits(null);
         setMode('read');
       }
     } catch (error) {
@@ -213,7 +221,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
                   onEdit={() => setMode('edit')}
                   onCancel={() => {
                     if (item) reset(toForm(item));
-                    setStagedLinks(storedLinks);
+                    setLinkEdits(null);
                     setMode('read');
                   }}
                 />
@@ -222,7 +230,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
             <fieldset disabled={mode === 'read' || created} className="space-y-4">
               <legend className="sr-only">{title}</legend>
               {children(form, mode)}
-              {links?.render({ value: stagedLinks, onChange: setStagedLinks, locked: mode === 'read' })}
+              {links?.render({ value: stagedLinks, onChange: setLinkEdits, locked: mode === 'read' })}
             </fieldset>
           </form>
         </section>

@@ -1,10 +1,9 @@
 import { saveToken } from '@portfolio/shared/session';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jamie, node, owner, project, react } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
 
 // A token whose `sub` is user 1, as the API issues it (header.payload.signature).
 const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
@@ -114,7 +113,9 @@ describe('Project form', () => {
     ).toEqual(['Node.js']);
     await user.click(screen.getByRole('option', { name: 'Node.js' }));
     await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
-    expect(within(screen.getByRole('list', { name: 'Technologies' })).getByText('Node.js')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Technologies' })).getByText('Node.js'),
+    ).toBeInTheDocument();
     // Nothing is sent before Save.
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 

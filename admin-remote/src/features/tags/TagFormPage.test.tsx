@@ -1,9 +1,8 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEAVE_QUESTION } from '../../lib/use-unsaved-changes';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
 
 const frontend = { id: 1, name: 'Frontend', color: 'blue' };
 const nameField = () => screen.getByRole('textbox', { name: 'Name' });
@@ -143,11 +142,14 @@ describe('Tag form', () => {
     expect(nameField()).toHaveValue('Frontend');
   });
 
-  it.each(['/admin/tags/5', '/admin/tags/abc'])('says a tag that does not exist is not found: %s', async (path) => {
-    stubApi({ 'GET /tags/5': problem(404, 'Tag not found.') });
-    renderAdmin(path);
-    expect(await screen.findByText('Tag not found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to tags' })).toHaveAttribute('href', '/admin/tags');
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-  });
+  it.each(['/admin/tags/5', '/admin/tags/abc'])(
+    'says a tag that does not exist is not found: %s',
+    async (path) => {
+      stubApi({ 'GET /tags/5': problem(404, 'Tag not found.') });
+      renderAdmin(path);
+      expect(await screen.findByText('Tag not found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to tags' })).toHaveAttribute('href', '/admin/tags');
+      expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    },
+  );
 });

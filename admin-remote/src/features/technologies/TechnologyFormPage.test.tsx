@@ -1,9 +1,8 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backend, frontend, node, react, tooling } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
 
 const tagsList = () => screen.getByRole('list', { name: 'Tags' });
 
@@ -49,7 +48,9 @@ describe('Technology form', () => {
       },
     });
     const { user } = renderAdmin('/admin/technologies/1');
-    expect(await within(await screen.findByRole('list', { name: 'Tags' })).findByText('Frontend')).toBeVisible();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Tags' })).findByText('Frontend'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
 
     await user.type(screen.getByRole('combobox', { name: 'Add a tag' }), 'tool');

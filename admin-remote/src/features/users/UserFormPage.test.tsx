@@ -1,9 +1,8 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jamie } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
-
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
