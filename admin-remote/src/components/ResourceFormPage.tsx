@@ -7,6 +7,7 @@ import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } fro
 import { useNavigate, useParams } from '@portfolio/shared/router';
 import type { z } from 'zod';
 import type { Identified, Resource } from '../lib/resource';
+import { FormLockContext } from '../lib/form-lock';
 import { showServerFieldErrors } from '../lib/server-field-errors';
 import { LinkSaveError, sameLinks, type StagedLinks } from '../lib/staged-links';
 import { UploadStatusProvider } from '../lib/upload-status';
@@ -229,8 +230,10 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
             />
             <fieldset disabled={mode === 'read' || created} className="space-y-4">
               <legend className="sr-only">{title}</legend>
-              {children(form, mode)}
-              {links?.render({ value: stagedLinks, onChange: setLinkEdits, locked: mode === 'read' })}
+              <FormLockContext value={mode === 'read' || created}>
+                {children(form, mode)}
+                {links?.render({ value: stagedLinks, onChange: setLinkEdits, locked: mode === 'read' })}
+              </FormLockContext>
             </fieldset>
           </form>
         </section>
