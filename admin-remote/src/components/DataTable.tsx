@@ -77,7 +77,7 @@ export function DataTable<Row>({ caption, rows, columns, rowKey, rowProps, onOpe
                   <td
                     key={column.header}
                     role="cell"
-                    className={`px-3 py-2 align-middle max-sm:p-0 ${column.primary ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:basis-40' : ''} ${column.className ?? ''}`}
+                    className={`px-3 py-2 align-middle max-sm:w-auto max-sm:p-0 ${column.primary ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:basis-[calc(100%-6rem)]' : ''} ${column.className ?? ''}`}
                   >
                     {column.cell(row)}
                   </td>

@@ -17,11 +17,12 @@ export const controlHeight = 'h-10';
 /** A single-line text field or a select. */
 export const inputClass = `${fieldBoxClass} ${controlHeight} py-0`;
 
-const buttonBase = `inline-flex ${controlHeight} items-center justify-center gap-2 rounded-md px-4 font-medium ${focusRing} disabled:cursor-not-allowed disabled:opacity-70`;
+// 40 px tall like a field (py-2 and a 24 px line): an outline is a ring, not a border, so it adds nothing.
+const buttonBase = `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium ${focusRing} disabled:cursor-not-allowed disabled:opacity-70`;
 
 export const primaryButtonClass = `${buttonBase} bg-sky-700 text-white hover:bg-sky-800`;
 
-export const secondaryButtonClass = `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+export const secondaryButtonClass = `${buttonBase} bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 dark:ring-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 
 export const dangerButtonClass = `${buttonBase} bg-red-700 text-white hover:bg-red-800`;
 
