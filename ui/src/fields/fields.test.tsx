@@ -40,7 +40,10 @@ describe('form fields', () => {
   it("start a select on 'Select an option' and give the text area the placeholder it is given", () => {
     render(<Form />);
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue(SELECT_PLACEHOLDER);
-    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute('placeholder', 'Write about yourself');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute(
+      'placeholder',
+      'Write about yourself',
+    );
   });
 
   it('show and hide a password', async () => {
