@@ -117,7 +117,6 @@ function FormHeader({
 }) {
   return (
     <div
-      data-testid="form-bar"
       // Under the host's sticky header (the host may say how tall it is), above the fields.
       className="sticky top-[var(--admin-header-height,65px)] z-10 -mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-2 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
     >
