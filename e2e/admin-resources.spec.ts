@@ -54,13 +54,14 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   const technologyRow = rowWith(page, technologyName);
   await expect(technologyRow.locator('img')).toHaveAttribute('src', /\/api\/uploads\/technologies\//);
   await technologyRow.getByRole('link', { name: `Edit ${technologyName}` }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('combobox', { name: 'Add a tag' }).fill(`${tagName}!`);
   await page.getByRole('option', { name: `${tagName}!` }).click();
-  await expect(page.getByRole('list', { name: 'Tags' }).getByText(`${tagName}!`)).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(`${technologyName}!`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Technology updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByText(`${tagName}!`)).toBeVisible();
 
   // A project with a cover and that technology: it goes first.
   await page.goto('/admin/projects/create-new');
@@ -78,15 +79,16 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   await rowWith(page, projectName)
     .getByRole('link', { name: `Edit ${projectName}` })
     .click();
+  await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('combobox', { name: 'Add a technology' }).fill(`${technologyName}!`);
   await page.getByRole('option', { name: `${technologyName}!` }).click();
-  await expect(
-    page.getByRole('list', { name: 'Technologies' }).getByText(`${technologyName}!`),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Made and edited by the end-to-end tests.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Project updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Technologies' }).getByText(`${technologyName}!`),
+  ).toBeVisible();
 
   // Searching and paging keep their state in the URL, across a reload.
   const token = await ownerToken(request);

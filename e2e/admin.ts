@@ -26,11 +26,11 @@ export const toast = (page: Page, text: string) =>
 export const rowWith = (page: Page, text: string): Locator =>
   page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 
-/** Saves a create form and waits for the full page load of the list that follows it. */
+/** Saves a create form and waits for the list it leads to, its toast still on screen. */
 export async function saveNew(page: Page, message: string, list: string) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, message)).toBeVisible();
   await page.waitForURL((url) => url.pathname === list);
+  await expect(toast(page, message)).toBeVisible();
 }
 
 /** Uploads a PNG through the form's drop zone and waits until Save may be pressed again. */

@@ -1,12 +1,10 @@
 import { stubApi } from '@portfolio/ui/test/stub-api';
 import { saveToken } from '@portfolio/shared/session';
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubUploads } from '../test/fake-upload';
 import { renderAdmin } from '../test/render-admin';
-import { IMAGE_HINT, NO_FILE_TEXT, TOO_BIG_TEXT, WRONG_TYPE_TEXT } from './ImageDropZone';
-
-vi.mock('../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
+import { NO_FILE_TEXT, SQUARE_IMAGE_HINT, TOO_BIG_TEXT, WRONG_TYPE_TEXT } from './ImageDropZone';
 
 const png = (name = 'logo.png', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileInput = () => screen.getByLabelText('Icon file');
@@ -24,7 +22,46 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({});
     renderAdmin('/admin/technologies/create-new');
     expect(await screen.findByText(NO_FILE_TEXT)).toBeInTheDocument();
-    expect(dropZone()).toHaveAccessibleDescription(expect.stringContaining(IMAGE_HINT));
+    // An icon is square: so is its hint.
+    expect(dropZone()).toHaveAccessibleDescription(expect.stringContaining(SQUARE_IMAGE_HINT));
+    expect(dropZone()).toHaveAccessibleName('Icon Click to upload, drag and drop or paste');
+  });
+
+  it('opens locked with the image and no upload words; Edit offers Replace and Remove', async () => {
+    stubApi({
+      'GET /technologies/1': {
+        status: 200,
+        body: { id: 1, name: 'Go', icon: uploaded.secure_url, position: 0, visible: true, tags: [] },
+      },
+      'GET /tags': { status: 200, body: { tags: [], totalPages: 1 } },
+    });
+    const { user } = renderAdmin('/admin/technologies/1');
+    expect(await screen.findByRole('img', { name: 'Icon preview' })).toHaveAttribute(
+      'src',
+      uploaded.secure_url,
+    );
+    expect(screen.queryByText(/Click to upload/)).not.toBeInTheDocument();
+    expect(screen.queryByText(SQUARE_IMAGE_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(NO_FILE_TEXT)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(dropZone()).toHaveAccessibleName('Icon Replace, drag and drop or paste');
+    expect(screen.getByText('Current image')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove icon' }));
+    expect(screen.queryByRole('img', { name: 'Icon preview' })).not.toBeInTheDocument();
+    expect(screen.getByText(NO_FILE_TEXT)).toBeInTheDocument();
+  });
+
+  it("names the chosen file, and 'No file selected' only while there is none", async () => {
+    stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
+    const { uploads } = stubUploads();
+    renderAdmin('/admin/technologies/create-new');
+    await screen.findByText(NO_FILE_TEXT);
+    choose(png('gopher.png'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]!.respond(200, uploaded));
+    expect(await screen.findByText('gopher.png')).toBeInTheDocument();
+    expect(screen.queryByText(NO_FILE_TEXT)).not.toBeInTheDocument();
   });
 
   it('uploads a chosen file with real progress, holds Save until it is done, then sends the secure_url', async () => {

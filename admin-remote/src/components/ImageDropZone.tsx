@@ -2,12 +2,21 @@ import { ApiError, uploadImage, uploadTargetQuery } from '@portfolio/shared/api'
 import type { UploadPreset } from '@portfolio/shared/schemas';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { UploadIcon } from '@portfolio/ui/icons';
-import { focusRing } from '@portfolio/ui/styles/controls';
+import { focusRing, linkClass } from '@portfolio/ui/styles/controls';
 import { useQueryClient } from '@portfolio/shared/query';
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFormLocked } from '../lib/form-lock';
 import { useUploadStatus } from '../lib/upload-status';
 
 export const IMAGE_HINT = 'SVG, PNG, JPG, WEBP (MAX. 800x400px)';
+export const SQUARE_IMAGE_HINT = 'SVG, PNG, JPG, WEBP (square, e.g. 400x400px)';
+
+/** The hint and the preview follow the image's shape: a wide cover, a square icon, a round avatar. */
+const PRESET_LOOKS: Record<UploadPreset, { hint: string; previewClass: string }> = {
+  projects: { hint: IMAGE_HINT, previewClass: 'aspect-[2/1] max-h-32 rounded object-cover' },
+  technologies: { hint: SQUARE_IMAGE_HINT, previewClass: 'size-24 rounded object-contain' },
+  avatars: { hint: SQUARE_IMAGE_HINT, previewClass: 'size-24 rounded-full object-cover' },
+};
 export const NO_FILE_TEXT = 'No file selected. Please upload an image.';
 export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -20,7 +29,8 @@ interface ImageDropZoneProps {
   preset: UploadPreset;
   /** The image the item has now; kept when no new one is chosen. */
   value: string | null;
-  onChange: (url: string) => void;
+  /** The uploaded image's URL, or null once removed. */
+  onChange: (url: string | null) => void;
   /** A message from the form (a refused URL). */
   error?: string;
 }
@@ -46,6 +56,8 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string>();
   const [dragging, setDragging] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const locked = useFormLocked();
   const pending = useRef<AbortController | null>(null);
 
   useEffect(() => () => pending.current?.abort(), []);
@@ -59,6 +71,7 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
     const controller = new AbortController();
     pending.current = controller;
     setPreview(URL.createObjectURL(file));
+    setFileName(file.name);
     setProgress(0);
     setUploading(id, true);
     try {
@@ -72,6 +85,7 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
       setPreview(null);
+      setFileName(null);
       setProblem(
         failure instanceof ApiError && failure.status >= 400 && failure.status < 500
           ? (failure.problem?.errors?.file ?? failure.message)
@@ -106,17 +120,20 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
   const statusId = `${id}-status`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const look = PRESET_LOOKS[preset];
+  const remove = () => {
+    pending.current?.abort();
+    setPreview(null);
+    setFileName(null);
+    setProblem(undefined);
+    onChange(null);
+  };
   return (
     <div>
       <p id={`${id}-label`} className="block text-sm font-medium">
         {label}
       </p>
-      <button
-        type="button"
-        aria-labelledby={`${id}-label ${id}-action`}
-        aria-describedby={[hintId, statusId, message && errorId].filter(Boolean).join(' ')}
-        aria-invalid={message ? true : undefined}
-        onClick={() => input.current?.click()}
+      <div
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled()) setDragging(true);
@@ -124,27 +141,60 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         onPaste={onPaste}
-        className={`mt-1 flex w-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center ${focusRing} disabled:cursor-not-allowed disabled:opacity-80 ${
-          dragging
-            ? 'border-sky-500 bg-sky-50 dark:bg-sky-950/40'
-            : message
-              ? 'border-red-600 dark:border-red-400'
-              : 'border-slate-300 bg-slate-50 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800'
+        className={`mt-1 flex flex-col items-center gap-2 rounded-lg border-2 px-4 py-4 text-center ${
+          locked
+            ? 'border-dashed border-slate-400 dark:border-slate-600'
+            : dragging
+              ? 'border-dashed border-sky-500 bg-sky-50 dark:bg-sky-950/40'
+              : message
+                ? 'border-dashed border-red-600 dark:border-red-400'
+                : 'border-dashed border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900'
         }`}
       >
         {shown ? (
-          <img src={shown} alt="" className="max-h-32 max-w-full rounded object-contain" />
+          <>
+            <img src={shown} alt={`${label} preview`} className={look.previewClass} />
+            <p className="max-w-full truncate text-sm text-slate-700 dark:text-slate-300">
+              {fileName ?? 'Current image'}
+            </p>
+          </>
         ) : (
-          <UploadIcon className="size-8 text-slate-500 dark:text-slate-400" />
+          locked && <p className="py-2 text-sm text-slate-600 dark:text-slate-400">No image.</p>
         )}
-        <span id={`${id}-action`} className="text-sm">
-          <span className="font-semibold text-sky-700 dark:text-sky-400">Click to upload</span>, drag and drop
-          or paste
-        </span>
-        <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {IMAGE_HINT}
-        </span>
-      </button>
+        {!locked && (
+          <>
+            {/* Its name starts with the field's label, and holds all of its visible text (WCAG 2.5.3). */}
+            <button
+              type="button"
+              aria-labelledby={`${id}-label ${id}-action`}
+              aria-describedby={[hintId, statusId, message && errorId].filter(Boolean).join(' ')}
+              aria-invalid={message ? true : undefined}
+              onClick={() => input.current?.click()}
+              className={`flex items-center justify-center gap-2 rounded-md text-sm ${focusRing} ${
+                shown
+                  ? 'min-h-10 border border-slate-300 px-3 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
+                  : 'w-full flex-col py-3 hover:bg-slate-100 dark:hover:bg-slate-800'
+              }`}
+            >
+              {!shown && <UploadIcon className="size-8 text-slate-500 dark:text-slate-400" />}
+              <span id={`${id}-action`}>
+                <span className="font-semibold text-sky-700 dark:text-sky-400">
+                  {shown ? 'Replace' : 'Click to upload'}
+                </span>
+                , drag and drop or paste
+              </span>
+            </button>
+            {shown && (
+              <button type="button" onClick={remove} className={`${linkClass} min-h-6 text-sm`}>
+                Remove {label.toLowerCase()}
+              </button>
+            )}
+            <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+              {look.hint}
+            </span>
+          </>
+        )}
+      </div>
       <input
         ref={input}
         type="file"
@@ -165,7 +215,7 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
             <span className="tabular-nums">Uploading… {progress}%</span>
           </div>
         ) : (
-          !shown && NO_FILE_TEXT
+          !shown && !locked && NO_FILE_TEXT
         )}
       </div>
       {message && (

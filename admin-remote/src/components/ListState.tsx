@@ -1,5 +1,8 @@
+import { ApiError } from '@portfolio/shared/api';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { Spinner } from '@portfolio/ui/Spinner';
+import { linkClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
+import { Link } from '@portfolio/shared/router';
 
 /** A list screen's spinner while it loads. */
 export function ListLoading({ label }: { label: string }) {
@@ -10,7 +13,65 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** An empty list and a failed one both show 'No Results' (docs/product.md#admin-lists). */
+/** A list with nothing in it (docs/product.md#admin-lists); a failed one shows LoadFailure instead. */
 export function NoResults() {
   return <EmptyState>No Results</EmptyState>;
+}
+
+/** The API answered that the item does not exist (or was deleted since the link was made). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Retry a failed load once on its own, but never an item that is not there: asking again will not make it. */
+export const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
+
+/**
+ * A list or an item that could not be loaded: the resource's message stays on screen with Retry, rather than
+ * 'No Results', which read as "everything is gone" (docs/decisions.md#failures-made-visible).
+ */
+export function LoadFailure({
+  text,
+  onRetry,
+  retrying,
+}: {
+  text: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-6 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="font-medium">{text}</p>
+      <p className="text-sm">Try again in a moment.</p>
+      <button type="button" onClick={onRetry} disabled={retrying} className={secondaryButtonClass}>
+        {retrying && <Spinner />}
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** An id that names no item: said plainly, with the way back to the list. */
+export function ItemNotFound({
+  singular,
+  listTitle,
+  listHref,
+}: {
+  singular: string;
+  listTitle: string;
+  listHref: string;
+}) {
+  const name = singular.charAt(0).toUpperCase() + singular.slice(1);
+  return (
+    <div className="space-y-3 rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+      <p className="font-medium">{name} not found.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        There is no such {singular}: it may have been deleted, or the link is wrong.
+      </p>
+      <Link to={listHref} className={linkClass}>
+        Back to {listTitle.toLowerCase()}
+      </Link>
+    </div>
+  );
 }

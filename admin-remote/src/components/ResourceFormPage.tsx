@@ -1,27 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
 import { resourceQueries } from '@portfolio/shared/api';
-import { EmptyState } from '@portfolio/ui/EmptyState';
 import { useQuery } from '@portfolio/shared/query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
-import { useParams } from '@portfolio/shared/router';
+import { useNavigate, useParams } from '@portfolio/shared/router';
 import type { z } from 'zod';
 import type { Identified, Resource } from '../lib/resource';
+import { FormLockContext } from '../lib/form-lock';
 import { showServerFieldErrors } from '../lib/server-field-errors';
+import { LinkSaveError, sameLinks, type StagedLinks } from '../lib/staged-links';
 import { UploadStatusProvider } from '../lib/upload-status';
+import { useInvalidate } from '../lib/use-invalidate';
 import { useNotify } from '../lib/use-notify';
 import { useResourceMutations } from '../lib/use-resource-mutations';
 import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
 import { BackLink } from './BackLink';
 import { FormActions, type FormMode } from './FormActions';
-import { ListLoading } from './ListState';
+import { isNotFound, ItemNotFound, ListLoading, LoadFailure, retryUnlessNotFound } from './ListState';
+import type { Suggestion } from './SuggestionInput';
 
 // The form's values as typed (strings from inputs and selects) and as the schema hands them to the API.
 type FormSchema = z.ZodType<unknown, FieldValues>;
 export type FormOf<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
-interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, Row> {
+interface ResourceFormPageProps<
+  Item extends Identified,
+  S extends FormSchema,
+  Row,
+  Linked extends Suggestion = Suggestion,
+> {
   resource: Resource<Item, z.output<S>, Row>;
   schema: S;
   /** The form's values for an existing item, and for a new one. */
@@ -29,7 +37,9 @@ interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, R
   emptyForm: z.input<S>;
   /** The fields, drawn inside a fieldset that is disabled while the form is read-only. */
   children: (form: FormOf<S>, mode: FormMode) => ReactNode;
-  /** What an existing item has besides its fields, with actions of its own (its tags, its technologies). */
+  /** The item's links to others (its tags, its technologies), staged with the fields until Save. */
+  links?: StagedLinks<Item, Linked>;
+  /** What an existing item has below its form, with actions of its own (the profile's password). */
   extras?: (item: Item) => ReactNode;
   /** The item to edit when the URL does not name it (the profile: the signed-in user). */
   itemId?: number;
@@ -39,14 +49,19 @@ interface ResourceFormPageProps<Item extends Identified, S extends FormSchema, R
 
 /**
  * A resource's create and edit screen (docs/product.md#admin-forms): an existing item opens read-only with
- * Edit; editing has Save and Cancel (which restores); submitting disables Save behind a spinner; a create
- * form is editable at once with a back button. What was typed survives a refusal, with the server's field
- * messages under their fields, and leaving with unsaved changes asks first.
+ * Edit; editing has Save and Cancel (which restores); the bar that holds them stays in view at the top.
+ * Submitting disables Save behind a spinner; a create form is editable at once and leads to the list. What was
+ * typed survives a refusal, with the server's field messages under their fields, and leaving with unsaved
+ * changes asks first. An item that cannot be loaded says so with Retry; an id that names none, 'not found'.
  */
-export function ResourceFormPage<Item extends Identified, S extends FormSchema, Row>(
-  props: ResourceFormPageProps<Item, S, Row>,
-) {
+export function ResourceFormPage<
+  Item extends Identified,
+  S extends FormSchema,
+  Row,
+  Linked extends Suggestion = Suggestion,
+>(props: ResourceFormPageProps<Item, S, Row, Linked>) {
   const { resource, itemId, heading } = props;
+  const { texts } = resource;
   const { id: idParam } = useParams();
   const id = itemId ?? (idParam === undefined ? undefined : Number(idParam));
   const creating = id === undefined;
@@ -54,80 +69,135 @@ export function ResourceFormPage<Item extends Identified, S extends FormSchema, 
   const item = useQuery({
     ...resourceQueries(resource.name, resource.client).detail(id ?? 0),
     enabled: !creating && validId,
+    retry: retryUnlessNotFound,
   });
-  const { failure } = useNotify();
-  useEffect(() => {
-    if (item.isError) failure(item.error, resource.texts.loadOneFailed);
-  }, [item.isError, item.error, failure, resource.texts.loadOneFailed]);
 
-  const title = heading ?? `${creating ? 'New' : 'Edit'} ${resource.texts.singular}`;
-  const header = (
-    <div className="flex items-center gap-2">
-      {itemId === undefined && <BackLink to={adminHref(resource.path)} />}
-      <h2 className="text-2xl font-semibold">{title}</h2>
-    </div>
-  );
-  if (!validId || item.isError) {
+  const title = heading ?? `${creating ? 'New' : 'Edit'} ${texts.singular}`;
+  const backTo = itemId === undefined ? adminHref(resource.path) : undefined;
+  if (!creating && (item.isPending || item.isError)) {
     return (
-      <section className="space-y-4">
-        {header}
-        <EmptyState>No Results</EmptyState>
+      <section aria-label={title} className="space-y-4">
+        <FormHeader title={title} backTo={backTo} />
+        {!validId || (item.isError && isNotFound(item.error)) ? (
+          <ItemNotFound
+            singular={texts.singular}
+            listTitle={texts.title}
+            listHref={adminHref(resource.path)}
+          />
+        ) : item.isError ? (
+          <LoadFailure
+            text={texts.loadOneFailed}
+            onRetry={() => void item.refetch()}
+            retrying={item.isFetching}
+          />
+        ) : (
+          <ListLoading label={`Loading the ${texts.singular}…`} />
+        )}
       </section>
     );
   }
-  if (!creating && item.isPending) {
-    return (
-      <section className="space-y-4">
-        {header}
-        <ListLoading label={`Loading the ${resource.texts.singular}…`} />
-      </section>
-    );
-  }
+  // Mounted once the item is here, so the fields never show empty before its values.
   return (
-    <section aria-label={title} className="space-y-6">
-      {header}
-      {/* Mounted once the item is here, so the fields never show empty before its values. */}
-      <FormScreen {...props} item={item.data} title={title} />
+    <div className="space-y-6">
+      <FormScreen {...props} item={item.data} title={title} backTo={backTo} />
       {item.data && props.extras?.(item.data)}
-    </section>
+    </div>
   );
 }
 
-function FormScreen<Item extends Identified, S extends FormSchema, Row>({
+/** The screen's heading with Back, and the form's actions: one bar that stays at the top while scrolling. */
+function FormHeader({
+  title,
+  backTo,
+  actions,
+}: {
+  title: string;
+  backTo: string | undefined;
+  actions?: ReactNode;
+}) {
+  return (
+    <div
+      // Under the host's sticky header (the host may say how tall it is), above the fields.
+      className="sticky top-[var(--admin-header-height,65px)] z-10 -mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-2 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        {backTo && <BackLink to={backTo} />}
+        <h2 className="text-2xl font-semibold">{title}</h2>
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked extends Suggestion>({
   resource,
   schema,
   toForm,
   emptyForm,
   children,
+  links,
   item,
   title,
-}: ResourceFormPageProps<Item, S, Row> & { item: Item | undefined; title: string }) {
+  backTo,
+}: ResourceFormPageProps<Item, S, Row, Linked> & {
+  item: Item | undefined;
+  title: string;
+  backTo: string | undefined;
+}) {
   const creating = item === undefined;
+  const formId = useId();
   const [mode, setMode] = useState<FormMode>(creating ? 'create' : 'read');
   const [created, setCreated] = useState(false);
   const { create, update } = useResourceMutations(resource);
+  const invalidate = useInvalidate(resource.name);
+  const { failure } = useNotify();
+  const navigate = useNavigate();
 
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never),
     defaultValues: (item ? toForm(item) : emptyForm) as DefaultValues<z.input<S>>,
   });
   const { reset, formState } = form;
+  const storedLinks: readonly Linked[] = item && links ? links.of(item) : [];
+  // The links as changed while editing; until then (and once saved or cancelled) the stored ones show.
+  const [linkEdits, setLinkEdits] = useState<readonly Linked[] | null>(null);
+  const stagedLinks = (mode !== 'read' && linkEdits) || storedLinks;
 
-  // A refetch (after a save, or a link added below) refreshes the fields, unless the user is typing.
+  // A refetch (after a save) refreshes the fields, unless the user is typing.
   useEffect(() => {
     if (item && mode === 'read') reset(toForm(item));
   }, [item, mode, reset, toForm]);
 
-  useUnsavedChangesPrompt(mode !== 'read' && formState.isDirty && !created);
+  const dirty = formState.isDirty || !sameLinks(stagedLinks, storedLinks);
+  useUnsavedChangesPrompt(mode !== 'read' && dirty && !created);
+
+  // A create leads to the list inside the page, so its toast is still on screen there.
+  useEffect(() => {
+    if (created) navigate(adminHref(resource.path));
+  }, [created, navigate, resource.path]);
+
+  /** The staged links of the item just saved; a refusal is toasted, the item itself stays saved. */
+  const saveLinks = async (itemId: number) => {
+    if (!links || sameLinks(stagedLinks, storedLinks)) return;
+    try {
+      await links.save(itemId, storedLinks, stagedLinks);
+    } catch (error) {
+      failure(error instanceof LinkSaveError ? error.cause : error, (error as Error).message);
+    }
+    await invalidate();
+  };
 
   const submit = form.handleSubmit(async (input) => {
     try {
       if (item === undefined) {
-        await create.mutateAsync(input);
+        const saved = (await create.mutateAsync(input)) as Identified;
+        await saveLinks(saved.id);
         setCreated(true);
       } else {
         const saved = await update.mutateAsync({ id: item.id, input });
+        await saveLinks(item.id);
         reset(toForm(saved));
+        setLinkEdits(null);
         setMode('read');
       }
     } catch (error) {
@@ -138,22 +208,34 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row>({
   return (
     <UploadStatusProvider>
       {(uploading) => (
-        <form noValidate onSubmit={submit} className="space-y-6">
-          <fieldset disabled={mode === 'read' || created} className="space-y-4">
-            <legend className="sr-only">{title}</legend>
-            {children(form, mode)}
-          </fieldset>
-          <FormActions
-            mode={mode}
-            submitting={formState.isSubmitting}
-            saveDisabled={uploading || created}
-            onEdit={() => setMode('edit')}
-            onCancel={() => {
-              if (item) reset(toForm(item));
-              setMode('read');
-            }}
-          />
-        </form>
+        <section aria-label={title}>
+          <form id={formId} noValidate onSubmit={submit} className="space-y-6">
+            <FormHeader
+              title={title}
+              backTo={backTo}
+              actions={
+                <FormActions
+                  mode={mode}
+                  submitting={formState.isSubmitting}
+                  saveDisabled={uploading || created}
+                  onEdit={() => setMode('edit')}
+                  onCancel={() => {
+                    if (item) reset(toForm(item));
+                    setLinkEdits(null);
+                    setMode('read');
+                  }}
+                />
+              }
+            />
+            <fieldset disabled={mode === 'read' || created} className="space-y-4">
+              <legend className="sr-only">{title}</legend>
+              <FormLockContext value={mode === 'read' || created}>
+                {children(form, mode)}
+                {links?.render({ value: stagedLinks, onChange: setLinkEdits, locked: mode === 'read' })}
+              </FormLockContext>
+            </fieldset>
+          </form>
+        </section>
       )}
     </UploadStatusProvider>
   );

@@ -6,14 +6,13 @@ import { PlusIcon } from '@portfolio/ui/icons';
 import { primaryButtonClass } from '@portfolio/ui/styles/controls';
 import { keepPreviousData, useQuery } from '@portfolio/shared/query';
 import { type DragEvent, useEffect, useState } from 'react';
-import { Link } from '@portfolio/shared/router';
+import { Link, useNavigate } from '@portfolio/shared/router';
 import type { Identified, Resource } from '../lib/resource';
 import { useListParams } from '../lib/use-list-params';
-import { useNotify } from '../lib/use-notify';
 import { useReorder } from '../lib/use-reorder';
 import { useResourceMutations } from '../lib/use-resource-mutations';
 import { type Column, DataTable } from './DataTable';
-import { ListLoading, NoResults } from './ListState';
+import { ListLoading, LoadFailure, NoResults } from './ListState';
 import { Pagination } from './Pagination';
 import { ReorderControls } from './ReorderControls';
 import { RowActions } from './RowActions';
@@ -33,8 +32,8 @@ interface ResourceListPageProps<Item, Input, Row extends Identified> {
 
 /**
  * A resource's list screen (docs/product.md#admin-lists): title, search, New, a paginated table with Edit and
- * Delete per row, a spinner while loading and 'No Results' when empty or failed. Page and search live in the
- * URL.
+ * Delete per row (a click on a row opens it too), a spinner while loading, 'No Results' when empty, and an error
+ * with Retry that stays when it failed. Page and search live in the URL.
  */
 export function ResourceListPage<Item, Input, Row extends Identified>({
   resource,
@@ -49,7 +48,7 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
   const listQuery = resourceQueries(resource.name, resource.client).list(list.params);
   const rows = useQuery({ ...listQuery, placeholderData: keepPreviousData });
   const { remove } = useResourceMutations(resource);
-  const { failure } = useNotify();
+  const navigate = useNavigate();
   const confirm = useSetAtom(confirmAtom);
   const reordering = useReorder({
     resource,
@@ -59,10 +58,6 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
     pageSize: PAGE_SIZE,
     setPage: list.setPage,
   });
-
-  useEffect(() => {
-    if (rows.isError) failure(rows.error, texts.loadListFailed);
-  }, [rows.isError, rows.error, rows.errorUpdatedAt, failure, texts.loadListFailed]);
 
   // The last row of the last page was deleted: show the page that still exists.
   const totalPages = rows.data?.totalPages ?? 1;
@@ -84,7 +79,7 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
       ? [
           {
             header: 'Order',
-            className: 'w-24',
+            className: 'w-24 max-sm:order-last',
             cell: (row: Row) => {
               const index = offset + items.indexOf(row);
               const total = (rows.data?.totalPages ?? 1) > list.page ? Infinity : offset + items.length;
@@ -104,11 +99,26 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
           },
         ]
       : []),
-    ...columns,
+    // The name leads to the item too: a link the keyboard reaches, and a row a click anywhere opens.
+    ...columns.map((column) =>
+      column.primary
+        ? {
+            ...column,
+            cell: (row: Row) => (
+              <Link
+                to={String(row.id)}
+                className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+              >
+                {column.cell(row)}
+              </Link>
+            ),
+          }
+        : column,
+    ),
     {
       header: 'Actions',
       hideHeader: true,
-      className: 'w-24 text-right',
+      className: 'w-24 text-right max-sm:order-last max-sm:ml-auto',
       cell: (row: Row) => (
         <RowActions
           id={row.id}
@@ -143,7 +153,13 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
       )}
       {rows.isPending || remove.isPending ? (
         <ListLoading label={`Loading ${texts.title.toLowerCase()}…`} />
-      ) : rows.isError || items.length === 0 ? (
+      ) : rows.isError ? (
+        <LoadFailure
+          text={texts.loadListFailed}
+          onRetry={() => void rows.refetch()}
+          retrying={rows.isFetching}
+        />
+      ) : items.length === 0 ? (
         <NoResults />
       ) : (
         <DataTable
@@ -152,12 +168,13 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
           columns={allColumns}
           rowKey={(row) => row.id}
           rowProps={canReorder ? (row) => drag.rowProps(row.id) : undefined}
+          onOpen={(row) => navigate(String(row.id))}
         />
       )}
       <p aria-live="polite" className="sr-only">
         {reordering.announcement}
       </p>
-      <Pagination page={list.page} totalPages={totalPages} onChange={list.setPage} />
+      {!rows.isError && <Pagination page={list.page} totalPages={totalPages} onChange={list.setPage} />}
     </section>
   );
 }

@@ -6,6 +6,8 @@ import type { Identified, Resource } from './resource';
 import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
 
+export const ORDER_SAVED = 'Order saved';
+
 export type MoveRequest = { id: number; direction: -1 | 1 } | { id: number; beforeId: number };
 
 /** Every id of the resource in its current order, page by page at the largest page size. */
@@ -54,7 +56,7 @@ export function useReorder<Row extends Identified>(options: ReorderOptions<Row>)
   const { resource, save, listKey, page, pageSize, setPage } = options;
   const queryClient = useQueryClient();
   const invalidate = useInvalidate(resource.name);
-  const { failure } = useNotify();
+  const { success, failure } = useNotify();
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
 
@@ -87,6 +89,7 @@ export function useReorder<Row extends Identified>(options: ReorderOptions<Row>)
       const row = queryClient.getQueryData<Page<Row>>(listKey)?.items.find((item) => item.id === request.id);
       const name = row ? resource.labelOf(row) : 'The item';
       setAnnouncement(`${name} moved to position ${result.position + 1} of ${result.total}.`);
+      success(ORDER_SAVED);
       const landedOn = Math.floor(result.position / pageSize) + 1;
       if (landedOn !== page) setPage(landedOn);
       if ('direction' in request) setFocusAfterMove({ id: request.id, direction: request.direction });

@@ -1,14 +1,11 @@
-import { adminHref } from '@portfolio/shared/admin-sections';
-import { REDIRECT_AFTER_CREATE_MS } from '@portfolio/shared/config';
 import { useMutation } from '@portfolio/shared/query';
-import { loadPage } from './full-page-navigation';
 import type { Resource } from './resource';
 import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
 
 /**
  * Create, update and delete with the rules of docs/product.md#admin-forms carried once for every resource:
- * create → toast, then after 600 ms a full-page navigation to the list; update → toast and refetch;
+ * create → toast and refetch (the form then leads to the list); update → toast and refetch;
  * delete → toast and refetch; any failure → the resource's error toast (the caller keeps what was typed and
  * shows the server's field messages).
  */
@@ -22,7 +19,6 @@ export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, 
     onSuccess: () => {
       success(texts.created);
       void invalidate();
-      setTimeout(() => loadPage(adminHref(resource.path)), REDIRECT_AFTER_CREATE_MS);
     },
     onError: (error) => failure(error, texts.createFailed),
   });

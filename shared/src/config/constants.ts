@@ -3,7 +3,6 @@ export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const PASSWORD_MIN_LENGTH = 6;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
-export const REDIRECT_AFTER_CREATE_MS = 600;
 export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1000;
 export const SCROLL_DURATION_MS = 1000;
 export const CAROUSEL_AUTOPLAY_MS = 3000;

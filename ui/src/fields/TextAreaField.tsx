@@ -1,15 +1,14 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { inputClass } from '../styles/controls';
+import { fieldBoxClass } from '../styles/controls';
 import { Field, type FieldProps } from './Field';
 
 interface TextAreaFieldProps
   extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
   registration: UseFormRegisterReturn;
+  /** Says what this field wants ('Describe the project'): one text for every text area helped no one. */
+  placeholder: string;
 }
-
-/** The text area's placeholder is 'Write about yourself' (docs/product.md#form-fields). */
-export const TEXT_AREA_PLACEHOLDER = 'Write about yourself';
 
 export function TextAreaField({
   label,
@@ -25,8 +24,7 @@ export function TextAreaField({
         <textarea
           {...control}
           rows={5}
-          placeholder={TEXT_AREA_PLACEHOLDER}
-          className={`${inputClass} min-h-28 resize-y`}
+          className={`${fieldBoxClass} min-h-28 resize-y`}
           {...textarea}
           {...registration}
         />

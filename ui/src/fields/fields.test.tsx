@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { PasswordField } from './PasswordField';
 import { SELECT_PLACEHOLDER, SelectField } from './SelectField';
-import { TEXT_AREA_PLACEHOLDER, TextAreaField } from './TextAreaField';
+import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 function Form({ error }: { error?: string }) {
@@ -18,7 +18,7 @@ function Form({ error }: { error?: string }) {
         registration={register('location')}
         options={[{ value: 'Remote', label: 'Remote' }]}
       />
-      <TextAreaField label="Bio" registration={register('bio')} />
+      <TextAreaField label="Bio" placeholder="Write about yourself" registration={register('bio')} />
     </form>
   );
 }
@@ -37,12 +37,12 @@ describe('form fields', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it("start a select on 'Select an option' and give the text area its placeholder", () => {
+  it("start a select on 'Select an option' and give the text area the placeholder it is given", () => {
     render(<Form />);
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue(SELECT_PLACEHOLDER);
     expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute(
       'placeholder',
-      TEXT_AREA_PLACEHOLDER,
+      'Write about yourself',
     );
   });
 

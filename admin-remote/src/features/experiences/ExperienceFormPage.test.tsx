@@ -1,11 +1,9 @@
 import { saveToken } from '@portfolio/shared/session';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { experience, jamie, owner } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
 const users = listOf('users', [owner, jamie]);

@@ -58,7 +58,11 @@ export function ExperienceFormPage() {
         return (
           <>
             <TextField label="Title" {...field('title')} />
-            <TextAreaField label="Description" {...field('description')} />
+            <TextAreaField
+              label="Description"
+              placeholder="Describe the role: what you did and what came of it"
+              {...field('description')}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />
               <TextField label="Company" {...field('company')} />

@@ -10,6 +10,7 @@ export function ExperiencesListPage() {
       columns={[
         {
           header: 'Company',
+          primary: true,
           cell: (experience) => <span className="font-medium">{experience.company}</span>,
         },
         {

@@ -1,11 +1,9 @@
 import { saveToken } from '@portfolio/shared/session';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jamie, node, owner, project, react } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 // A token whose `sub` is user 1, as the API issues it (header.payload.signature).
 const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
@@ -40,7 +38,10 @@ describe('Project form', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Alex Morgan'),
     );
-    expect(field('Description')).toHaveAttribute('placeholder', 'Write about yourself');
+    expect(field('Description')).toHaveAttribute(
+      'placeholder',
+      'Describe the project: what it does, for whom, your part in it',
+    );
     await user.type(field('Name'), 'Weather');
     await user.type(field('Description'), 'Charts the sensors.');
     await user.type(field('Details'), 'https://notes.example.com/weather');
@@ -80,24 +81,30 @@ describe('Project form', () => {
     });
   });
 
-  it('adds and removes technologies, refetching the project each time', async () => {
+  it('stages added and removed technologies until Save, which applies them', async () => {
     let stored = project(3, 'Trail Planner', { technologies: [react] });
     const { requests } = stubApi({
       'GET /users': users,
       'GET /projects/3': () => ({ status: 200, body: stored }),
+      'PUT /projects/3': () => ({ status: 200, body: stored }),
       'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
       'POST /projects/add-tech': () => {
-        stored = { ...stored, technologies: [react, node] };
+        stored = { ...stored, technologies: [...stored.technologies, node] };
         return { status: 200, body: stored };
       },
       'POST /projects/remove-tech': () => {
-        stored = { ...stored, technologies: [node] };
+        stored = { ...stored, technologies: stored.technologies.filter((t) => t.id !== react.id) };
         return { status: 200, body: stored };
       },
     });
     const { user } = renderAdmin('/admin/projects/3');
     const linked = await screen.findByRole('list', { name: 'Technologies' });
     expect(within(linked).getByText('React')).toBeInTheDocument();
+    // Read-only: shown, not changeable.
+    expect(screen.queryByRole('combobox', { name: 'Add a technology' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove technology React' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
     expect(
       within(screen.getByRole('listbox', { name: 'Add a technology' }))
@@ -105,11 +112,61 @@ describe('Project form', () => {
         .map((option) => option.textContent),
     ).toEqual(['Node.js']);
     await user.click(screen.getByRole('option', { name: 'Node.js' }));
-    await waitFor(() => expect(within(linked).getByText('Node.js')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
-    await waitFor(() => expect(within(linked).queryByText('React')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('list', { name: 'Technologies' })).getByText('Node.js'),
+    ).toBeInTheDocument();
+    // Nothing is sent before Save.
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/projects/add-tech')!.body).toEqual({
       projectId: 3,
+      technologyId: 2,
+    });
+    expect(requests.find((request) => request.path === '/projects/remove-tech')!.body).toEqual({
+      projectId: 3,
+      technologyId: 1,
+    });
+    const after = screen.getByRole('list', { name: 'Technologies' });
+    expect(within(after).getByText('Node.js')).toBeInTheDocument();
+    expect(within(after).queryByText('React')).not.toBeInTheDocument();
+  });
+
+  it('drops staged technologies on Cancel, sending nothing', async () => {
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: project(3, 'Trail Planner', { technologies: [react] }) },
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
+    expect(screen.getByText('None yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('list', { name: 'Technologies' })).getByText('React')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('links technologies chosen on the create form to the new project', async () => {
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+      'POST /projects': { status: 201, body: project(7, 'Weather') },
+      'POST /projects/add-tech': { status: 200, body: project(7, 'Weather', { technologies: [node] }) },
+      'GET /projects': { status: 200, body: { projects: [], totalPages: 1 } },
+    });
+    const { user } = renderAdmin('/admin/projects/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Weather');
+    await user.type(field('Description'), 'Charts the sensors.');
+    await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
+    await user.click(screen.getByRole('option', { name: 'Node.js' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/projects$/));
+    expect(screen.getByText('Project created successfully!')).toHaveAttribute('role', 'status');
+    expect(requests.find((request) => request.path === '/projects/add-tech')!.body).toEqual({
+      projectId: 7,
       technologyId: 2,
     });
   });
@@ -117,21 +174,24 @@ describe('Project form', () => {
   it.each([
     ['add-tech', 'Failed to add technology to project.'],
     ['remove-tech', 'Failed to remove technology from project.'],
-  ])("says '%s' failures: '%s'", async (call, message) => {
+  ])("says '%s' failures on Save: '%s'", async (call, message) => {
+    const stored = project(3, 'Trail Planner', { technologies: [react] });
     stubApi({
       'GET /users': users,
-      'GET /projects/3': { status: 200, body: project(3, 'Trail Planner', { technologies: [react] }) },
+      'GET /projects/3': { status: 200, body: stored },
+      'PUT /projects/3': { status: 200, body: stored },
       'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
       [`POST /projects/${call}`]: problem(500, 'No'),
     });
     const { user } = renderAdmin('/admin/projects/3');
-    await screen.findByRole('list', { name: 'Technologies' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     if (call === 'add-tech') {
       await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
       await user.click(screen.getByRole('option', { name: 'Node.js' }));
     } else {
       await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
     }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 

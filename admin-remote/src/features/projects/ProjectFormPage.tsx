@@ -8,7 +8,7 @@ import { VisibilitySwitch } from '../../components/VisibilitySwitch';
 import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
 import { projectResource } from './project-resource';
-import { ProjectTechnologies } from './ProjectTechnologies';
+import { projectTechnologies } from './ProjectTechnologies';
 
 const toForm = (project: Project) => ({
   name: project.name,
@@ -40,14 +40,18 @@ export function ProjectFormPage() {
       schema={projectInputSchema}
       toForm={toForm}
       emptyForm={emptyForm()}
-      extras={(project) => <ProjectTechnologies project={project} />}
+      links={projectTechnologies}
     >
       {(form) => {
         const field = bindField(form);
         return (
           <>
             <TextField label="Name" {...field('name')} />
-            <TextAreaField label="Description" {...field('description')} />
+            <TextAreaField
+              label="Description"
+              placeholder="Describe the project: what it does, for whom, your part in it"
+              {...field('description')}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Domain" type="url" placeholder="https://" {...field('domain')} />
               <TextField label="Repository" type="url" placeholder="https://" {...field('repo')} />

@@ -81,6 +81,7 @@ describe('Projects list', () => {
     expect(saved!.body).toEqual({ ids: [2, 1, 3] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Alpha down' })).toHaveFocus());
     expect(screen.getByText('Alpha moved to position 2 of 3.')).toBeInTheDocument();
+    expect(screen.getByText('Order saved')).toHaveAttribute('role', 'status');
   });
 
   it('moves a row dropped on another to its place', async () => {
@@ -122,10 +123,29 @@ describe('Projects list', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Project successfully deleted!');
   });
 
-  it("says 'Failed to load projects.' and 'No Results' when the list fails", async () => {
+  it("says 'Failed to load projects.' with Retry when the list fails, never 'No Results'", async () => {
     stubApi({ 'GET /projects': problem(500, 'No') });
     renderAdmin('/admin/projects');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load projects.');
-    expect(screen.getByText('No Results')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load projects.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByText('No Results')).not.toBeInTheDocument();
+  });
+
+  it('opens a project by a click anywhere on its row, or by its name as a link', async () => {
+    stubApi({
+      'GET /projects': listOf('projects', [project(1, 'Alpha')]),
+      'GET /projects/1': { status: 200, body: project(1, 'Alpha') },
+      'GET /users': listOf('users', []),
+    });
+    const { user, router } = renderAdmin('/admin/projects');
+    const row = (await screen.findByText('Alpha')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/admin/projects/1');
+    await user.click(within(row).getAllByRole('cell')[1]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/projects/1');
+    await router.navigate(-1);
+    // The row's own buttons keep their own job.
+    await user.click(await screen.findByRole('button', { name: 'Delete Alpha' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/projects$/);
   });
 });

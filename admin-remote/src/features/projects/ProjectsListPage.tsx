@@ -18,7 +18,11 @@ export function ProjectsListPage() {
           className: 'w-20',
           cell: (project) => <Thumbnail src={project.cover} name={project.name} shape="wide" />,
         },
-        { header: 'Name', cell: (project) => <NameCell name={project.name} visible={project.visible} /> },
+        {
+          header: 'Name',
+          primary: true,
+          cell: (project) => <NameCell name={project.name} visible={project.visible} />,
+        },
       ]}
     />
   );

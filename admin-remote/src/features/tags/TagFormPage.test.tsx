@@ -1,20 +1,14 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../lib/full-page-navigation';
+import { describe, expect, it } from 'vitest';
 import { LEAVE_QUESTION } from '../../lib/use-unsaved-changes';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
-// jsdom cannot load a page: the full-page navigation after a create is observed at this boundary.
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const frontend = { id: 1, name: 'Frontend', color: 'blue' };
 const nameField = () => screen.getByRole('textbox', { name: 'Name' });
 const colorGroup = () => screen.getByRole('radiogroup', { name: 'Color' });
 
 describe('Tag form', () => {
-  beforeEach(() => vi.mocked(loadPage).mockReset());
-
   it('opens an existing tag read-only, with Edit', async () => {
     stubApi({ 'GET /tags/1': { status: 200, body: frontend } });
     renderAdmin('/admin/tags/1');
@@ -79,27 +73,29 @@ describe('Tag form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag.');
     expect(nameField()).toHaveValue('Tooling');
     expect(nameField()).toHaveAccessibleDescription('Must be at most 60 characters');
-    expect(loadPage).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
   });
 
-  it("creates: 'Tag created successfully!', then after 600 ms a full page load of the list", async () => {
+  it("creates: 'Tag created successfully!', still on screen on the list it leads to", async () => {
     const { requests } = stubApi({
       'POST /tags': { status: 201, body: { id: 9, name: 'Cloud', color: 'red' } },
+      'GET /tags': listOf('tags', [{ id: 9, name: 'Cloud', color: 'red' }]),
     });
     const { user } = renderAdmin('/admin/tags/create-new');
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/tags');
     expect(nameField()).toBeEnabled();
     await user.type(nameField(), 'Cloud');
     await user.click(within(colorGroup()).getByRole('radio', { name: 'red' }));
-    const saved = Date.now();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Tag created successfully!');
     expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
       name: 'Cloud',
       color: 'red',
     });
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/tags'));
-    expect(Date.now() - saved).toBeGreaterThanOrEqual(600);
+    expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+    expect(screen.getByText('Tag created successfully!')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Cloud')).toBeInTheDocument();
   });
 
   it('asks before leaving a form with unsaved changes, and stays on no', async () => {
@@ -131,10 +127,29 @@ describe('Tag form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
   });
 
-  it("says 'Failed to load tag.' when the tag cannot be loaded", async () => {
-    stubApi({ 'GET /tags/5': problem(404, 'Tag not found.') });
-    renderAdmin('/admin/tags/5');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tag.');
-    expect(screen.getByText('No Results')).toBeInTheDocument();
+  it("says 'Failed to load tag.' with Retry that stays until the tag loads", async () => {
+    let fail = true;
+    stubApi({
+      'GET /tags/5': () => (fail ? problem(500, 'Down') : { status: 200, body: { ...frontend, id: 5 } }),
+    });
+    const { user } = renderAdmin('/admin/tags/5');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tag.');
+    expect(screen.queryByText('No Results')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Frontend');
   });
+
+  it.each(['/admin/tags/5', '/admin/tags/abc'])(
+    'says a tag that does not exist is not found: %s',
+    async (path) => {
+      stubApi({ 'GET /tags/5': problem(404, 'Tag not found.') });
+      renderAdmin(path);
+      expect(await screen.findByText('Tag not found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to tags' })).toHaveAttribute('href', '/admin/tags');
+      expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -20,11 +20,19 @@ describe('Tags list', () => {
     expect(requests[0]!.query.toString()).toBe('offset=0&limit=10');
   });
 
-  it("says 'No Results' and 'Failed to load tags.' when the list cannot be loaded", async () => {
-    stubApi({ 'GET /tags': problem(500, 'Something went wrong') });
-    renderAdmin('/admin/tags');
-    expect(await screen.findByText('No Results')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tags.');
+  it("says 'Failed to load tags.' until Retry loads them", async () => {
+    let fail = true;
+    stubApi({
+      'GET /tags': () => (fail ? problem(500, 'Something went wrong') : listOf('tags', [frontend])),
+    });
+    const { user } = renderAdmin('/admin/tags');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tags.');
+    expect(screen.queryByText('No Results')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Frontend')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks "Delete \'Frontend\' tag ?" and deletes only on yes, then refetches the list', async () => {

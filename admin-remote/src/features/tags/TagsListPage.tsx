@@ -7,7 +7,7 @@ export function TagsListPage() {
     <ResourceListPage
       resource={tagResource}
       searchPlaceholder="Search tags by name"
-      columns={[{ header: 'Tag', cell: (tag) => <TagBadge tag={tag} /> }]}
+      columns={[{ header: 'Tag', primary: true, cell: (tag) => <TagBadge tag={tag} /> }]}
     />
   );
 }

@@ -21,6 +21,7 @@ export function TechnologiesListPage() {
         },
         {
           header: 'Name',
+          primary: true,
           cell: (technology) => <NameCell name={technology.name} visible={technology.visible} />,
         },
         {

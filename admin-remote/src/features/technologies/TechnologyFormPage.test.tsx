@@ -1,10 +1,8 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backend, frontend, node, react, tooling } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
-
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const tagsList = () => screen.getByRole('list', { name: 'Tags' });
 
@@ -34,10 +32,11 @@ describe('Technology form', () => {
     });
   });
 
-  it('adds a tag through the suggestions and removes one, refetching the technology each time', async () => {
+  it('stages a tag added through the suggestions and one removed, applying both on Save', async () => {
     let stored = react;
     const { requests } = stubApi({
       'GET /technologies/1': () => ({ status: 200, body: stored }),
+      'PUT /technologies/1': () => ({ status: 200, body: stored }),
       'GET /tags': listOf('tags', [frontend, backend, tooling]),
       'POST /technologies/add-tag': () => {
         stored = { ...stored, tags: [...stored.tags, tooling] };
@@ -52,39 +51,68 @@ describe('Technology form', () => {
     expect(
       await within(await screen.findByRole('list', { name: 'Tags' })).findByText('Frontend'),
     ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
 
     await user.type(screen.getByRole('combobox', { name: 'Add a tag' }), 'tool');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tooling']);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(within(tagsList()).getByText('Tooling')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove tag Frontend' }));
+    expect(within(tagsList()).getByText('Tooling')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(requests.find((request) => request.path === '/technologies/add-tag')!.body).toEqual({
       technologyId: 1,
       tagId: 3,
     });
+    expect(requests.find((request) => request.path === '/technologies/remove-tag')!.body).toEqual({
+      technologyId: 1,
+      tagId: 1,
+    });
+    expect(within(tagsList()).queryByText('Frontend')).not.toBeInTheDocument();
+    expect(within(tagsList()).getByText('Tooling')).toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Remove tag Frontend' }));
-    await waitFor(() => expect(within(tagsList()).queryByText('Frontend')).not.toBeInTheDocument());
-    const detailReads = requests.filter((request) => request.path === '/technologies/1');
-    expect(detailReads.length).toBeGreaterThanOrEqual(3);
+  it('sets tags on the create form, linked once the technology exists', async () => {
+    const { requests } = stubApi({
+      'GET /tags': listOf('tags', [frontend, tooling]),
+      'POST /technologies': { status: 201, body: { ...node, tags: [] } },
+      'POST /technologies/add-tag': { status: 200, body: { ...node, tags: [tooling] } },
+      'GET /technologies': listOf('technologies', [node]),
+    });
+    const { user } = renderAdmin('/admin/technologies/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Node.js');
+    await user.type(screen.getByRole('combobox', { name: 'Add a tag' }), 'Tool');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/technologies$/));
+    expect(screen.getByText('Technology created successfully!')).toHaveAttribute('role', 'status');
+    expect(requests.find((request) => request.path === '/technologies/add-tag')!.body).toEqual({
+      technologyId: node.id,
+      tagId: tooling.id,
+    });
   });
 
   it.each([
     ['add-tag', 'Failed to add tag to technology.'],
     ['remove-tag', 'Failed to remove tag from technology.'],
-  ])("says so when %s is refused: '%s'", async (call, message) => {
+  ])("says so when %s is refused on Save: '%s'", async (call, message) => {
     stubApi({
       'GET /technologies/1': { status: 200, body: react },
+      'PUT /technologies/1': { status: 200, body: react },
       'GET /tags': listOf('tags', [frontend, tooling]),
       [`POST /technologies/${call}`]: problem(500, 'No'),
     });
     const { user } = renderAdmin('/admin/technologies/1');
-    await screen.findByRole('list', { name: 'Tags' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     if (call === 'add-tag') {
       await user.type(screen.getByRole('combobox', { name: 'Add a tag' }), 'Tooling');
       await user.keyboard('{Enter}');
     } else {
       await user.click(screen.getByRole('button', { name: 'Remove tag Frontend' }));
     }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 

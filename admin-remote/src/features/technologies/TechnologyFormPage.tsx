@@ -5,7 +5,7 @@ import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { VisibilitySwitch } from '../../components/VisibilitySwitch';
 import { bindField } from '../../lib/bind-field';
 import { technologyResource } from './technology-resource';
-import { TechnologyTags } from './TechnologyTags';
+import { technologyTags } from './TechnologyTags';
 
 const toForm = (technology: Technology) => ({
   name: technology.name,
@@ -20,7 +20,7 @@ export function TechnologyFormPage() {
       schema={technologyInputSchema}
       toForm={toForm}
       emptyForm={{ name: '', icon: null, visible: true }}
-      extras={(technology) => <TechnologyTags technology={technology} />}
+      links={technologyTags}
     >
       {(form) => (
         <>

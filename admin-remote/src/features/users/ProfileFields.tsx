@@ -31,7 +31,7 @@ export function ProfileFields({
         <TextField label="Professional title" {...field('professionalTitle')} />
         <SelectField label="Availability" options={optionsOf(AVAILABILITIES)} {...field('availability')} />
       </div>
-      <TextAreaField label="Bio" {...field('bio')} />
+      <TextAreaField label="Bio" placeholder="Write about yourself" {...field('bio')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

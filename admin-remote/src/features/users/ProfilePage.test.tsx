@@ -4,13 +4,11 @@ import { renderWithProviders } from '@portfolio/ui/test/render';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminApp from '../../AdminApp';
 import { owner } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
 import { UNREADABLE_SESSION } from './ProfilePage';
-
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const tokenOf = (sub: string) => `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.c2ln`;
 const field = (name: string) => screen.getByRole('textbox', { name });

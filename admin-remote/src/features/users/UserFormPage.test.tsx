@@ -1,10 +1,8 @@
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jamie } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
-
-vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -45,7 +43,7 @@ describe('User form', () => {
   it("edits another user and says 'Failed to load user.' when one cannot be loaded", async () => {
     stubApi({
       'GET /users/2': { status: 200, body: { ...jamie, experiences: [], projects: [] } },
-      'GET /users/3': problem(404, 'No'),
+      'GET /users/3': problem(500, 'No'),
     });
     const { user, router } = renderAdmin('/admin/users/2');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));

@@ -25,6 +25,7 @@ export function UsersListPage() {
         },
         {
           header: 'Name',
+          primary: true,
           cell: (user) => (
             <span className="flex min-w-0 flex-col">
               <span className="font-medium">{fullName(user)}</span>
