@@ -13,3 +13,4 @@ export * from './technology';
 export * from './upload';
 export * from './user';
 export * from './release';
+export * from './dashboard';
