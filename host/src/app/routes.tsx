@@ -19,7 +19,7 @@ const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPag
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" props={{}} />;
 
-/** The visitor's home page; the admin's own home shows the same remote under the admin's title. */
+/** The visitor's home page. */
 function PublicHome() {
   useHomeTitle();
   return homePage;
@@ -102,8 +102,8 @@ const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: homePage },
           {
+            // The admin's home (the dashboard) is the admin remote's too: `*` matches `/admin` itself.
             path: '*',
             element: <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />,
           },
