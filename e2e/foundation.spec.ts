@@ -99,7 +99,7 @@ test('a remote whose manifest is missing shows a fallback with Retry, and Retry 
   );
   await page.goto('/admin/projects');
   await expect(page.getByRole('alert')).toContainText('The admin area could not be loaded.');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Admin menu' })).toBeVisible();
 
   await page.unroute(`${adminRemote}/mf-manifest.json`);
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -27,15 +27,19 @@ const menuItemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800';
 const activeItemClass = 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50';
 
-/** The signed-in user, from the session token's `sub`: who is signed in, named in the menu. */
-function SignedInUser() {
+/** The signed-in user's id: the session token's `sub`, or null while there is none to read. */
+function signedInUserId(): number | null {
   const token = readToken();
-  let id: number | null = null;
   try {
-    id = token ? userIdFromToken(token) : null;
+    return token ? userIdFromToken(token) : null;
   } catch {
-    id = null;
+    return null;
   }
+}
+
+/** Who is signed in, named in the menu. */
+function SignedInUser() {
+  const id = signedInUserId();
   const user = useQuery({ ...userQueries.detail(id ?? 0), enabled: id !== null });
   if (!user.data) return null;
   const name = `${user.data.firstName} ${user.data.lastName}`.trim();
