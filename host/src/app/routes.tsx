@@ -18,6 +18,7 @@ const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordP
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" props={{}} />;
+const adminApp = <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />;
 
 /** The visitor's home page. */
 function PublicHome() {
@@ -101,12 +102,10 @@ const routes: RouteObject[] = [
             <AdminLayout />
           </RequireAuth>
         ),
+        // Every admin screen is the admin remote's, its home (the dashboard) included.
         children: [
-          {
-            // The admin's home (the dashboard) is the admin remote's too: `*` matches `/admin` itself.
-            path: '*',
-            element: <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />,
-          },
+          { index: true, element: adminApp },
+          { path: '*', element: adminApp },
         ],
       },
     ],
