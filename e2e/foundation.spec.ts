@@ -64,7 +64,8 @@ test('exactly one copy of React renders the page, host and remotes together', as
 
 test('the admin area sends a visitor without a session to /login', async ({ page }) => {
   await page.goto('/admin/projects');
-  await expect(page).toHaveURL(/\/login$/);
+  // …and back to the page asked for afterwards.
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fprojects$/);
 });
 
 test('the owner signs in and sees the projects from the API', async ({ page, request }) => {
