@@ -44,7 +44,7 @@ const publicHeader = (page: Page) => {
 
 const adminShell = (page: Page) => ({
   title: page.getByRole('banner').getByRole('heading', { level: 1 }),
-  menu: page.getByRole('button', { name: 'Open menu' }),
+  menu: page.getByRole('complementary', { name: 'Admin menu' }),
   main: page.locator('main'),
 });
 
@@ -84,14 +84,18 @@ test("neither remote's stylesheet changes the host's admin shell", async ({ page
   await expect(page.getByRole('table')).toBeVisible();
   expect(await styles(adminShell(page))).toEqual(before);
 
-  // The admin's home shows the public remote: now both remotes' stylesheets are in the page.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Home' }).click();
+  // The public site first, then the admin in the same page (its header's avatar leads there through sign-in,
+  // which goes straight on while signed in): both remotes' stylesheets are in the page.
+  await page.goto('/');
   await expect(page.locator('#about-heading')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await adminShell(page).menu.getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
   const withBoth = await styles(adminShell(page));
   expect(withBoth.menu).toEqual(before.menu);
   expect(withBoth.main).toEqual(before.main);
-  // The title's text changes with the section (Users at the admin's home); its look does not.
+  // The title's look does not change.
   expect(withBoth.title!['font-size']).toBe(before.title!['font-size']);
   expect(withBoth.title!['font-weight']).toBe(before.title!['font-weight']);
   expect(withBoth.title!['line-height']).toBe(before.title!['line-height']);

@@ -64,7 +64,8 @@ test('exactly one copy of React renders the page, host and remotes together', as
 
 test('the admin area sends a visitor without a session to /login', async ({ page }) => {
   await page.goto('/admin/projects');
-  await expect(page).toHaveURL(/\/login$/);
+  // …and back to the page asked for afterwards.
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fprojects$/);
 });
 
 test('the owner signs in and sees the projects from the API', async ({ page, request }) => {
@@ -99,7 +100,7 @@ test('a remote whose manifest is missing shows a fallback with Retry, and Retry 
   );
   await page.goto('/admin/projects');
   await expect(page.getByRole('alert')).toContainText('The admin area could not be loaded.');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Admin menu' })).toBeVisible();
 
   await page.unroute(`${adminRemote}/mf-manifest.json`);
   await page.getByRole('button', { name: 'Retry' }).click();

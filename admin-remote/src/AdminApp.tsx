@@ -1,8 +1,9 @@
 import type { ExposedComponent } from '@portfolio/shared/remotes';
 import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-sections';
-import { EmptyState } from '@portfolio/ui/EmptyState';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
-import { Route, Routes, useParams } from '@portfolio/shared/router';
+import { Link, Route, Routes, useParams } from '@portfolio/shared/router';
+import { linkClass } from '@portfolio/ui/styles/controls';
+import { DashboardPage } from './features/dashboard/DashboardPage';
 import { ExperienceFormPage } from './features/experiences/ExperienceFormPage';
 import { ExperiencesListPage } from './features/experiences/ExperiencesListPage';
 import { ProjectFormPage } from './features/projects/ProjectFormPage';
@@ -35,15 +36,28 @@ function FreshPerItem({ children }: { children: ReactNode }) {
   return <Fragment key={id}>{children}</Fragment>;
 }
 
+/** A path no admin screen has, inside the admin frame (whose header says 'Page not found'). */
+function AdminNotFound() {
+  return (
+    <section className="py-16 text-center">
+      <p className="text-lg">This admin page does not exist.</p>
+      <Link to="/admin" className={`mt-4 inline-block ${linkClass}`}>
+        Back to the admin home
+      </Link>
+    </section>
+  );
+}
+
 /** Every screen under /admin/*: exposed to the host as `adminRemote/AdminApp`, mounted inside its admin shell. */
 function AdminApp() {
   return (
     <StyleScope name="adminRemote">
       <Routes>
+        <Route index element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="releases" element={<ReleasesPage />} />
         {ADMIN_SECTIONS.flatMap(({ path }) => {
-          // Home is the host's (the public home view); the profile and the releases are screens of their own.
+          // Home is the dashboard; the profile and the releases are screens of their own.
           if (path === '' || path === 'profile' || path === 'releases') return [];
           const { List, Form } = RESOURCE_SCREENS[path];
           return [
@@ -60,7 +74,7 @@ function AdminApp() {
             />,
           ];
         })}
-        <Route path="*" element={<EmptyState>This admin page does not exist.</EmptyState>} />
+        <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </StyleScope>
   );

@@ -11,6 +11,7 @@ import lifecyclePlugin from './plugins/app/lifecycle';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
 import passwordLinksPlugin from './plugins/app/password-links';
+import sessionsPlugin from './plugins/app/sessions';
 import passwordsPlugin from './plugins/app/passwords';
 import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-details';
 import readCachePlugin from './plugins/app/read-cache';
@@ -24,6 +25,7 @@ import healthRoutes from './routes/health';
 import uploadedFilesRoutes from './routes/uploads';
 import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
+import dashboardRoutes from './routes/v1/dashboard';
 import deployKeysRoutes from './routes/v1/deploy-keys';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
+  await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(releaseAccessPlugin, { secret: config.releasesSecret });
 
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
   await app.register(cardsRoutes, { prefix: '/api/cards', publicUrl: config.publicUrl });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects' });
   await app.register(technologiesRoutes, { prefix: '/api/v1/technologies' });

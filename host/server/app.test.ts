@@ -89,6 +89,18 @@ describe('pages and files', () => {
     expect((await app.inject({ url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
   });
 
+  it('answers a path the application has no page for with 404 and the page that says so (no soft 404)', async () => {
+    const app = await server();
+    for (const url of ['/nonsense', '/projects/3', '/login/extra', '/administrator']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain('<script type="application/json" id="remotes-config">');
+    }
+    for (const url of ['/recover-password', '/change-password?token=x', '/admin', '/admin/nonsense']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('sends the document headers on what a browser can open as a document, and only nosniff on its parts', async () => {
     const app = await server();
     const documentHeaders = ['content-security-policy', 'x-frame-options', 'referrer-policy'];

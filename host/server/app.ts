@@ -165,15 +165,24 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   });
   app.get('/index.html', clientPage);
   registerPageRoutes(app, { home, template, releasesFor, policy, siteUrl, clientRendered });
-  // Any other page is the application's: the browser renders it (sign-in, admin, not found).
+  // Any other page is the application's: the browser renders it (sign-in, admin, not found). A path the
+  // application has no page for is answered 404 with that page, so search engines drop it (no soft 404).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage) return clientPage(request, reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!isClientPage(path)) void reply.code(404);
+    return clientPage(request, reply);
   });
   return app;
 }
+
+/**
+ * The pages the browser application draws besides `/` (host/src/app/routes.tsx): the sign-in pages and the whole
+ * admin area, whose unknown paths get the not-found page inside the admin frame (signed in only).
+ */
+const CLIENT_PAGES = /^\/(login|recover-password|change-password|admin(\/.*)?)\/?$/;
+export const isClientPage = (path: string) => CLIENT_PAGES.test(path);
 
 declare module 'fastify' {
   interface FastifyInstance {

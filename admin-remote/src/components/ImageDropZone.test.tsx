@@ -1,5 +1,5 @@
 import { stubApi } from '@portfolio/ui/test/stub-api';
-import { saveToken } from '@portfolio/shared/session';
+import { saveToken } from '@portfolio/shared/api';
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubUploads } from '../test/fake-upload';

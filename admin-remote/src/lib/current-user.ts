@@ -1,4 +1,5 @@
-import { InvalidTokenError, readToken, userIdFromToken } from '@portfolio/shared/session';
+import { readToken } from '@portfolio/shared/api';
+import { InvalidTokenError, userIdFromToken } from '@portfolio/shared/session';
 
 /** The signed-in user's id from the session token's `sub`, or undefined when the token cannot be read. */
 export function currentUserId(): number | undefined {

@@ -58,6 +58,57 @@ describe.runIf(usesPostgres())('migration 0001: the owner\u2019s order', () => {
   });
 });
 
+describe.runIf(usesPostgres())('migration 0006: unique names, last changed', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let oldFolder: string;
+  beforeAll(async () => {
+    database = await createTestDatabase('');
+    pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
+    oldFolder = await migrationsUpTo('0005_image_files');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('renames duplicate tag and technology names instead of failing, and keeps every row', async () => {
+    const db = drizzle({ client: pool });
+    await migrate(db, { migrationsFolder: oldFolder });
+    await pool.query(`
+      insert into tags (name, color) values
+        ('Backend', 'green'), ('backend', 'red'), ('Backend (2)', 'blue'), ('BACKEND', 'gray'), ('Cloud', 'red');
+      insert into technologies (name) values ('React'), ('react'), ('Vue');`);
+
+    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+
+    const tags = await pool.query('select name, color from tags order by id');
+    expect(tags.rows).toEqual([
+      { name: 'Backend', color: 'green' },
+      { name: 'backend (3)', color: 'red' },
+      { name: 'Backend (2)', color: 'blue' },
+      { name: 'BACKEND (4)', color: 'gray' },
+      { name: 'Cloud', color: 'red' },
+    ]);
+    const technologies = await pool.query('select name from technologies order by id');
+    expect(technologies.rows.map((row: { name: string }) => row.name)).toEqual(['React', 'react (2)', 'Vue']);
+    await expect(pool.query("insert into tags (name, color) values ('CLOUD', 'red')")).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+
+  it('touches updated_at on a change, not on a reorder', async () => {
+    await pool.query(`update technologies set updated_at = '2020-01-01' where name = 'Vue'`);
+    await pool.query(`update technologies set position = 5 where name = 'Vue'`);
+    const reordered = await pool.query(`select updated_at from technologies where name = 'Vue'`);
+    expect(new Date(reordered.rows[0].updated_at).getUTCFullYear()).toBe(2020);
+    await pool.query(`update technologies set icon = 'x.svg' where name = 'Vue'`);
+    const changed = await pool.query(`select updated_at from technologies where name = 'Vue'`);
+    expect(new Date(changed.rows[0].updated_at).getUTCFullYear()).toBeGreaterThan(2020);
+  });
+});
+
 describe.runIf(usesPostgres())('migration 0007: project slugs', () => {
   let database: TestDatabase;
   let pool: pg.Pool;

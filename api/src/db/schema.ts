@@ -38,6 +38,8 @@ export const users = pgTable(
     /** Raised by every password change or reset: session tokens carry it, so older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a trigger on every change but a reorder (migration 0006): the admin home lists the last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
@@ -58,6 +60,8 @@ export const experiences = pgTable(
     employmentType: text('employment_type').notNull(),
     location: text('location').notNull(),
     companyWebsite: text('company_website'),
+    /** Set by a trigger on every change but a reorder (migration 0006): the admin home lists the last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('experiences_user_id_idx').on(table.userId)],
 );
@@ -82,6 +86,8 @@ export const projects = pgTable(
     /** Hidden projects are left out of every anonymous read. */
     visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a trigger on every change but a reorder (migration 0006): the admin home lists the last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('projects_user_id_idx').on(table.userId),
@@ -115,15 +121,27 @@ export const technologies = pgTable(
     /** The owner's order, as for projects. */
     position: integer('position').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
+    /** Set by a trigger on every change but a reorder (migration 0006): the admin home lists the last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('technologies_position_idx').on(table.position, table.id)],
+  (table) => [
+    index('technologies_position_idx').on(table.position, table.id),
+    // A visitor cannot tell two "React"s apart: names are unique whatever their case (migration 0006).
+    uniqueIndex('technologies_name_lower_unique').on(sql`lower(${table.name})`),
+  ],
 );
 
-export const tags = pgTable('tags', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  color: text('color').notNull(),
-});
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    /** Set by a trigger on every change but a reorder (migration 0006): the admin home lists the last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tags_name_lower_unique').on(sql`lower(${table.name})`)],
+);
 
 export const projectTechnologies = pgTable(
   'project_technologies',
@@ -173,6 +191,34 @@ export const passwordResetTokens = pgTable(
   (table) => [
     uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
     index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Refresh sessions: one row per refresh token the browser holds in its HttpOnly cookie (only a SHA-256 is
+ * stored). Each refresh uses its row up and adds the next one to the same `family` (one sign-in); a used token
+ * presented again after the grace period means it was copied, and the whole family ends. Sign-out ends the family.
+ */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The user's token version when issued: a password change ends every refresh session made before it. */
+    tokenVersion: integer('token_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refresh_sessions_token_hash_unique').on(table.tokenHash),
+    index('refresh_sessions_family_idx').on(table.family),
+    index('refresh_sessions_user_id_idx').on(table.userId),
   ],
 );
 

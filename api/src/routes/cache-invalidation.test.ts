@@ -26,6 +26,8 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/recover-password',
   'POST /api/v1/auth/change-password',
+  'POST /api/v1/auth/refresh',
+  'POST /api/v1/auth/logout',
   // A password hash and the session tokens' version: neither is ever in a public answer.
   'PUT /api/v1/users/me/password',
   // Stores an image file; the file is served by its own URL, outside the cache.

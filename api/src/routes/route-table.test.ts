@@ -11,6 +11,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/recover-password',
   'POST /api/v1/auth/change-password',
+  // These two take the refresh cookie instead.
+  'POST /api/v1/auth/refresh',
+  'POST /api/v1/auth/logout',
 ]);
 
 interface OpenApiDocument {

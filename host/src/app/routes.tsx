@@ -20,8 +20,9 @@ const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordP
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" props={{}} />;
+const adminApp = <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />;
 
-/** The visitor's home page; the admin's own home shows the same remote under the admin's title. */
+/** The visitor's home page. */
 function PublicHome() {
   useHomeTitle();
   return homePage;
@@ -121,12 +122,10 @@ const routes: RouteObject[] = [
             <AdminLayout />
           </RequireAuth>
         ),
+        // Every admin screen is the admin remote's, its home (the dashboard) included.
         children: [
-          { index: true, element: homePage },
-          {
-            path: '*',
-            element: <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />,
-          },
+          { index: true, element: adminApp },
+          { path: '*', element: adminApp },
         ],
       },
     ],

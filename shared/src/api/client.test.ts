@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveToken } from '../session/token';
+import { clearToken, saveToken } from './session';
 import { ApiError, apiRequest, buildQuery, configureApi } from './client';
 
 const respond = (response: Response) => vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -7,7 +7,7 @@ const respond = (response: Response) => vi.fn(async (_url: string, _init?: Reque
 describe('apiRequest', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    sessionStorage.clear();
+    clearToken();
     configureApi({ baseUrl: '/api/v1', onUnauthorized: () => {} });
   });
 

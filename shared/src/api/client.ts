@@ -1,5 +1,5 @@
 import type { Problem } from '../schemas/problem';
-import { readToken } from '../session/token';
+import { configureSessionBase, freshToken, readToken, refreshSession } from './session';
 
 /** What an answer that never came says: the network, not the server, failed. */
 export const UNREACHABLE = 'The server could not be reached.';
@@ -9,7 +9,10 @@ let baseUrl = '/api/v1';
 let onUnauthorized: (() => void) | undefined;
 
 export function configureApi(options: { baseUrl?: string; onUnauthorized?: () => void }) {
-  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
+  if (options.baseUrl !== undefined) {
+    baseUrl = options.baseUrl.replace(/\/$/, '');
+    configureSessionBase(baseUrl);
+  }
   if (options.onUnauthorized !== undefined) onUnauthorized = options.onUnauthorized;
 }
 
@@ -58,23 +61,35 @@ export function buildQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** Calls the API with the session's bearer token; any non-OK status becomes an `ApiError`. */
+/**
+ * Calls the API with the session's bearer token (renewed first when about to expire); any non-OK status becomes
+ * an `ApiError`. A 401 to a token is retried once with a refreshed one: another tab may have rotated the cookie.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const auth = authorizationHeader();
-  const headers: Record<string, string> = { Accept: 'application/json', ...auth };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const send = async (token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(`${apiUrl(path)}${buildQuery(options.query)}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, UNREACHABLE);
+    }
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl(path)}${buildQuery(options.query)}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, UNREACHABLE);
+  const token = await freshToken();
+  let response = await send(token);
+  let auth = token ? { Authorization: token } : {};
+  if (response.status === 401 && token && (await refreshSession())) {
+    const renewed = readToken();
+    response = await send(renewed);
+    auth = renewed ? { Authorization: renewed } : {};
   }
 
   if (!response.ok) {

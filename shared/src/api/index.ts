@@ -1,7 +1,8 @@
 // The browser's API entry, shared as ONE federation singleton: the client's configuration (base URL, what a 401
 // does) must exist once per page, so every resource module is reached through this one module.
 export { ApiError, apiRequest, buildQuery, configureApi, UNREACHABLE, type RequestOptions } from './client';
-export { changePassword, login, recoverPassword } from './auth';
+export { changePassword, checkResetLink, login, recoverPassword, signIn } from './auth';
+export { dashboardQuery } from './dashboard';
 export { experiencesApi } from './experiences';
 export { pagingQuery, type ListParams, type Page } from './paging';
 export { projectQueries, projectsApi } from './projects';
@@ -12,3 +13,15 @@ export { tagQueries, tagsApi } from './tags';
 export { technologiesApi, technologyQueries } from './technologies';
 export { uploadImage, uploadTargetQuery, type UploadOptions } from './uploads';
 export { USER_SEARCH_FIELDS, userQueries, usersApi, type Profile, type UserSearchField } from './users';
+export {
+  clearToken,
+  ensureSession,
+  onSignOutElsewhere,
+  readToken,
+  refreshSession,
+  saveToken,
+  sessionStatus,
+  signOut,
+  subscribeSession,
+  type SessionStatus,
+} from './session';

@@ -9,7 +9,9 @@ describe('adminTitle', () => {
     ['/admin/profile', 'Profile'],
     ['/admin/tags', 'Tags'],
     ['/admin/users', 'Users'],
-    ['/admin', 'Users'],
+    ['/admin', 'Home'],
+    ['/admin/', 'Home'],
+    ['/admin/nonsense', 'Page not found'],
   ])('titles %s as %s', (path, title) => {
     expect(adminTitle(path)).toBe(title);
   });

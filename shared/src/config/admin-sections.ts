@@ -19,13 +19,15 @@ export type AdminSectionPath = AdminSection['path'];
 /** Where the admin area is mounted in the host. */
 export const ADMIN_BASE = '/admin';
 
-export const adminHref = (path: AdminSectionPath) => `${ADMIN_BASE}/${path}`;
+/** A section's address; Home is `/admin` itself (with a trailing slash the menu would not mark it current). */
+export const adminHref = (path: AdminSectionPath) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);
 
 /**
- * The header title follows the path: the section it is in, Users by default (docs/product.md#admin-frame).
+ * The header title follows the path: the section it is in, 'Home' on `/admin` itself, 'Page not found' on a path
+ * no section has (docs/product.md#admin-frame).
  */
 export function adminTitle(pathname: string): string {
   const [, first = ''] = pathname.slice(ADMIN_BASE.length).split('/');
-  const section = ADMIN_SECTIONS.find((candidate) => candidate.path !== '' && candidate.path === first);
-  return section?.label ?? 'Users';
+  const section = ADMIN_SECTIONS.find((candidate) => candidate.path === first);
+  return section?.label ?? 'Page not found';
 }

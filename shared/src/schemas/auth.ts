@@ -54,3 +54,12 @@ export type OwnPasswordForm = z.infer<typeof ownPasswordFormSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `GET /auth/password-reset/{token}`: the link's token, as the e-mail put it in the address. */
+export const passwordResetParamsSchema = z.object({
+  token: z.string().min(1, 'Token is required').max(512, 'Invalid token'),
+});
+
+/** A link that can still be used: until when. */
+export const passwordResetCheckSchema = z.object({ expiresAt: z.string() });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;

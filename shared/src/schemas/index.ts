@@ -15,3 +15,4 @@ export * from './user';
 export * from './release';
 export * from './resume';
 export * from './slug';
+export * from './dashboard';

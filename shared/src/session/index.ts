@@ -1,1 +1,1 @@
-export { clearToken, InvalidTokenError, readToken, saveToken, userIdFromToken } from './token';
+export { InvalidTokenError, userIdFromToken } from './token';

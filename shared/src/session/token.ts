@@ -1,18 +1,4 @@
 import { jwtDecode } from 'jwt-decode';
-import { SESSION_TOKEN_KEY } from '../config/constants';
-
-// sessionStorage is missing on the server and throws in some privacy modes; no token then.
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export const readToken = (): string | null => storage()?.getItem(SESSION_TOKEN_KEY) ?? null;
-export const saveToken = (token: string) => storage()?.setItem(SESSION_TOKEN_KEY, token);
-export const clearToken = () => storage()?.removeItem(SESSION_TOKEN_KEY);
 
 export class InvalidTokenError extends Error {
   constructor() {

@@ -1,4 +1,4 @@
-import { saveToken } from '@portfolio/shared/session';
+import { saveToken } from '@portfolio/shared/api';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

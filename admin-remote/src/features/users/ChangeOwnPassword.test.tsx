@@ -1,4 +1,4 @@
-import { readToken, saveToken } from '@portfolio/shared/session';
+import { readToken, saveToken } from '@portfolio/shared/api';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, usersApi } from '@portfolio/shared/api';
 import { type OwnPasswordForm, ownPasswordFormSchema } from '@portfolio/shared/schemas';
-import { saveToken } from '@portfolio/shared/session';
+import { saveToken } from '@portfolio/shared/api';
 import { PasswordField } from '@portfolio/ui/fields/PasswordField';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { KeyIcon } from '@portfolio/ui/icons';

@@ -1,5 +1,5 @@
 import { userQueries } from '@portfolio/shared/api';
-import { readToken, saveToken } from '@portfolio/shared/session';
+import { readToken, saveToken } from '@portfolio/shared/api';
 import { renderWithProviders } from '@portfolio/ui/test/render';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { clearToken } from '@portfolio/shared/session';
+import { clearToken } from '@portfolio/shared/api';
 import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@portfolio/shared/query';
 import { useEffect } from 'react';

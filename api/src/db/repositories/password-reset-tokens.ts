@@ -32,3 +32,12 @@ export async function retireResetTokens(db: Executor, userId: number, now: Date)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** A link's state without using it up: what the change-password page asks before showing its form. */
+export async function findResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row;
+}

@@ -1,7 +1,7 @@
 import { count, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { projects, technologies } from '../schema';
-import { FOREIGN_KEY_VIOLATION, invalidFields, sqlState } from '../../problems';
+import { conflict, FOREIGN_KEY_VIOLATION, invalidFields, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
 
 /** `%`, `_` and `\` in a search term match themselves, not any text. */
@@ -92,4 +92,18 @@ export async function applyOrder(db: Executor, table: OrderedTable, ids: number[
       from json_array_elements_text(${JSON.stringify(ids)}::json) with ordinality as ordered(id, rank)
       where ${table.id} = ordered.id::int`);
   });
+}
+
+/**
+ * Runs a write of a tag or technology whose name must be unique whatever its case (index on `lower(name)`): a
+ * name another item has is a 409 with the message under the Name field.
+ */
+export async function withUniqueName<T>(kind: 'tag' | 'technology', name: string, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    const message = `A ${kind} named '${name}' already exists`;
+    throw conflict(`${message}.`, { name: message });
+  }
 }

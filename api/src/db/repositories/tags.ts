@@ -13,7 +13,7 @@ import {
   queryRow,
 } from '../json-statements';
 import { tags } from '../schema';
-import { byName, containsPattern, type ListRow, searchPattern } from './query-helpers';
+import { byName, containsPattern, type ListRow, searchPattern, withUniqueName } from './query-helpers';
 
 export const toTag = (row: typeof tags.$inferSelect): Tag => ({
   id: row.id,
@@ -63,7 +63,7 @@ export async function getTag(db: Executor, id: number): Promise<JsonText> {
 }
 
 export async function createTag(db: Executor, input: TagInput): Promise<Tag> {
-  const [row] = await db.insert(tags).values(input).returning();
+  const [row] = await withUniqueName('tag', input.name, () => db.insert(tags).values(input).returning());
   return toTag(row!);
 }
 
@@ -81,11 +81,13 @@ const updateStatement = defineStatement<UpdateValues>(
 );
 
 export async function updateTag(db: Executor, id: number, input: TagInput): Promise<Tag> {
-  const row = await queryRow<typeof tags.$inferSelect, UpdateValues>(db, updateStatement, {
-    id,
-    name: input.name,
-    color: input.color,
-  });
+  const row = await withUniqueName('tag', input.name, () =>
+    queryRow<typeof tags.$inferSelect, UpdateValues>(db, updateStatement, {
+      id,
+      name: input.name,
+      color: input.color,
+    }),
+  );
   if (!row) throw notFound('Tag');
   return toTag(row);
 }

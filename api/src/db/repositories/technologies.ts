@@ -26,6 +26,7 @@ import {
   searchPattern,
   SIGNED_IN_READ,
   visibleTo,
+  withUniqueName,
 } from './query-helpers';
 import { TAG_ITEM_ORDER, tagColumns } from './tags';
 
@@ -105,19 +106,19 @@ export async function getTechnology(
 }
 
 export async function createTechnology(db: Executor, input: TechnologyInput): Promise<JsonText> {
-  const [row] = await db
-    .insert(technologies)
-    .values({ ...input, visible: input.visible ?? true, position: firstPosition(technologies) })
-    .returning({ id: technologies.id });
+  const [row] = await withUniqueName('technology', input.name, () =>
+    db
+      .insert(technologies)
+      .values({ ...input, visible: input.visible ?? true, position: firstPosition(technologies) })
+      .returning({ id: technologies.id }),
+  );
   return getTechnology(db, row!.id, SIGNED_IN_READ);
 }
 
 export async function updateTechnology(db: Executor, id: number, input: TechnologyInput): Promise<JsonText> {
-  const [row] = await db
-    .update(technologies)
-    .set(input)
-    .where(eq(technologies.id, id))
-    .returning({ id: technologies.id });
+  const [row] = await withUniqueName('technology', input.name, () =>
+    db.update(technologies).set(input).where(eq(technologies.id, id)).returning({ id: technologies.id }),
+  );
   if (!row) throw notFound('Technology');
   return getTechnology(db, id, SIGNED_IN_READ);
 }

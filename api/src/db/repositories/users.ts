@@ -11,7 +11,7 @@ import {
   queryDocument,
   queryRow,
 } from '../json-statements';
-import { experiences, projects, users } from '../schema';
+import { experiences, projects, refreshSessions, users } from '../schema';
 import { retireResetTokens } from './password-reset-tokens';
 import {
   containsText,
@@ -157,20 +157,31 @@ export async function findUserCredentials(db: Executor, id: number) {
   return row;
 }
 
-const tokenVersionStatement = defineStatement<{ id: number }>(
-  'users_token_version',
-  (p) => sql`select ${users.tokenVersion} as "tokenVersion" from ${users} where ${users.id} = ${p.id}::int`,
+const sessionStateStatement = defineStatement<{ id: number; family: string }>(
+  'users_session_state',
+  (p) => sql`select ${users.tokenVersion} as "tokenVersion",
+      exists (select 1 from ${refreshSessions} where ${refreshSessions.family} = ${p.family}::text
+        and ${refreshSessions.userId} = ${users.id} and ${refreshSessions.revokedAt} is null) as "live"
+    from ${users} where ${users.id} = ${p.id}::int`,
 );
 
 /**
- * The user's token version, or undefined when there is no such user: the lookup behind every signed-in request,
- * so a prepared statement (on PGlite, planning it each time cost more than running it).
+ * The user's token version and whether the sign-in `family` is still open (not signed out), or undefined when
+ * there is no such user: the lookup behind every signed-in request, so a prepared statement (on PGlite, planning
+ * it each time cost more than running it).
  */
-export async function findTokenVersion(db: Executor, id: number): Promise<number | undefined> {
+export async function findSessionState(
+  db: Executor,
+  id: number,
+  family: string,
+): Promise<{ tokenVersion: number; live: boolean } | undefined> {
   // Ids are PostgreSQL integers: a larger one names nobody (and would fail the statement's cast).
   if (id > MAX_ID) return undefined;
-  const row = await queryRow<{ tokenVersion: number }, { id: number }>(db, tokenVersionStatement, { id });
-  return row?.tokenVersion;
+  return queryRow<{ tokenVersion: number; live: boolean }, { id: number; family: string }>(
+    db,
+    sessionStateStatement,
+    { id, family },
+  );
 }
 
 /**

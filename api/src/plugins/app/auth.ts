@@ -4,16 +4,23 @@ import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findTokenVersion } from '../../db/repositories/users';
+import { findSessionState } from '../../db/repositories/users';
 import { unauthorized } from '../../problems';
 
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/**
+ * Access tokens live in the tabs' memory only and are short: a tab gets the next one from its refresh cookie
+ * (`POST /auth/refresh`, see ./sessions.ts), and a signed-out sign-in's tokens stop at once anyway (`sid`).
+ */
+export const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs a session token: `sub` is the user id, `ver` the user's token version (raised by password changes). */
-    issueToken(user: { id: number; tokenVersion: number }): string;
+    /**
+     * Signs an access token: `sub` is the user id, `ver` the user's token version (raised by password changes),
+     * `sid` the sign-in (refresh session family) it belongs to, which sign-out ends.
+     */
+    issueToken(user: { id: number; tokenVersion: number }, sessionFamily: string): string;
     /** onRequest hook: a valid bearer token of an existing user, or 401. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest hook: reads a valid token when there is one; anything else leaves the request anonymous. */
@@ -45,6 +52,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 interface SessionClaims {
   sub?: unknown;
   ver?: unknown;
+  sid?: unknown;
 }
 
 export default fp<{ secret: string }>(
@@ -56,7 +64,7 @@ export default fp<{ secret: string }>(
       key: options.secret,
       // Pinned: `alg: none` and every other algorithm are refused. A token without `exp` never expires: refused.
       algorithms: [ALGORITHM],
-      requiredClaims: ['sub', 'exp', 'iat', 'ver'],
+      requiredClaims: ['sub', 'exp', 'iat', 'ver', 'sid'],
     });
 
     /** Judges the token; only a database answer can accept it, and a database failure is never a "no". */
@@ -68,18 +76,21 @@ export default fp<{ secret: string }>(
         if (error instanceof TokenError) return null;
         throw error;
       }
-      const { sub, ver } = claims;
+      const { sub, ver, sid } = claims;
       if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
       if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
-      // The one lookup per signed-in request: the user still exists and no password change came after the token.
+      if (typeof sid !== 'string' || sid.length > 64) return null;
+      // The one lookup per signed-in request: the user still exists, no password change came after the token,
+      // and its sign-in was not signed out.
       const userId = Number(sub);
-      return (await findTokenVersion(app.db, userId)) === ver ? userId : null;
+      const state = await findSessionState(app.db, userId, sid);
+      return state?.live && state.tokenVersion === ver ? userId : null;
     }
 
     app.decorateRequest('userId', null);
 
-    app.decorate('issueToken', (user: { id: number; tokenVersion: number }) =>
-      sign({ sub: String(user.id), ver: user.tokenVersion }),
+    app.decorate('issueToken', (user: { id: number; tokenVersion: number }, sessionFamily: string) =>
+      sign({ sub: String(user.id), ver: user.tokenVersion, sid: sessionFamily }),
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

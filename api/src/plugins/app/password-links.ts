@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
-import { consumeResetToken, storeResetToken } from '../../db/repositories/password-reset-tokens';
+import {
+  consumeResetToken,
+  findResetToken,
+  storeResetToken,
+} from '../../db/repositories/password-reset-tokens';
 import { findUserByEmail, setPassword } from '../../db/repositories/users';
 import type { Executor } from '../../db/connection';
-import { invalidFields } from '../../problems';
+import { HttpProblem, invalidFields } from '../../problems';
 
 export const RECOVERY_LINK_LIFETIME_MS = 30 * 60 * 1000;
 /** An invitation may sit in an inbox for a while; "Forgot password?" sends a fresh link after that. */
@@ -36,6 +40,11 @@ export interface PasswordLinks {
    * used or expired link is a 400.
    */
   redeem(token: string, password: string): Promise<void>;
+  /**
+   * Whether the link can still be used, without using it: its expiry, or 404 (no such link) and 410 (used or
+   * expired), each saying so.
+   */
+  check(token: string): Promise<{ expiresAt: string }>;
 }
 
 declare module 'fastify' {
@@ -115,6 +124,14 @@ export default fp<{ publicUrl: string }>(
             );
           }
         });
+      },
+
+      async check(token) {
+        const link = await findResetToken(app.db, hashToken(token));
+        if (!link) throw new HttpProblem(404, 'This link is not valid.');
+        if (link.usedAt) throw new HttpProblem(410, 'This link was already used.');
+        if (link.expiresAt <= new Date()) throw new HttpProblem(410, 'This link has expired.');
+        return { expiresAt: link.expiresAt.toISOString() };
       },
     } satisfies PasswordLinks);
 

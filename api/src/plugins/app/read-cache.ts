@@ -18,6 +18,8 @@ const CACHED_PREFIX = '/api/v1/';
  * notifications, so a kept answer would be both a leak and stale.
  */
 const UNCACHED_PREFIX = '/api/v1/releases';
+/** Nor the auth routes: a reset link's state changes when it is used, by a write on a table nobody notifies about. */
+const AUTH_PREFIX = '/api/v1/auth/';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a shared answer must vary on: a signed-in reader gets other bytes for the same URL. */
 const VARY = 'Accept-Encoding, Authorization';
@@ -52,7 +54,8 @@ const isSharedRead = (request: FastifyRequest) =>
   !request.is404 &&
   // The URL rather than `routeOptions.url`: that getter builds a dozen-field object on every call.
   request.url.startsWith(CACHED_PREFIX) &&
-  !request.url.startsWith(UNCACHED_PREFIX);
+  !request.url.startsWith(UNCACHED_PREFIX) &&
+  !request.url.startsWith(AUTH_PREFIX);
 
 /**
  * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a

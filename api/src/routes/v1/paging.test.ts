@@ -1,3 +1,4 @@
+import { storeRefreshSession } from '../../db/repositories/refresh-sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/repositories/users';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -22,7 +23,16 @@ describe('paging totals', () => {
       notionResume: 'https://www.notion.so/only',
       avatar: null,
     });
-    token = t.app.issueToken({ id: userId, tokenVersion: 0 });
+    // A sign-in of that user (it has no password to sign in with).
+    const family = 'paging-test-sign-in';
+    await storeRefreshSession(t.app.db, {
+      userId,
+      family,
+      tokenHash: 'paging-test-refresh-token-hash',
+      tokenVersion: 0,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    token = t.app.issueToken({ id: userId, tokenVersion: 0 }, family);
   });
   afterAll(() => t.close());
 

@@ -11,13 +11,22 @@ vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn(), reloadPage
 const renderChange = (path = '/change-password?token=reset-token-123') =>
   renderRoute(<ChangePasswordPage />, { path, route: '/change-password' });
 
-function stubFetch(response: () => Response) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => response());
+/** The link check answers `link` (a usable link by default); the password change answers `response`. */
+function stubFetch(
+  response: () => Response,
+  link = () => jsonResponse({ expiresAt: '2030-01-01T00:00:00.000Z' }),
+) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    url.includes('/auth/password-reset/') ? link() : response(),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+const changes = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.filter(([url]) => url === '/api/v1/auth/change-password');
 
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
+const findPassword = () => screen.findByLabelText('Password', { selector: 'input' });
 const confirmation = () => screen.getByLabelText('Confirm password', { selector: 'input' });
 
 describe('ChangePasswordPage', () => {
@@ -30,29 +39,29 @@ describe('ChangePasswordPage', () => {
   it('requires both fields', async () => {
     const fetch = stubFetch(() => jsonResponse({}));
     renderChange();
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(changes(fetch)).toEqual([]);
   });
 
   it("asks for 6 characters and says 'Passwords must match'", async () => {
     const user = userEvent.setup();
     const fetch = stubFetch(() => jsonResponse({}));
     renderChange();
-    await user.type(password(), '12345');
+    await user.type(await findPassword(), '12345');
     await user.type(confirmation(), '123456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(changes(fetch)).toEqual([]);
   });
 
   it("sends the token and password, shows 'Password Changed' and loads / after 1000 ms", async () => {
     const user = userEvent.setup();
     const fetch = stubFetch(() => jsonResponse({ message: 'Password changed successfully!' }));
     renderChange();
-    await user.type(password(), 'new-secret');
+    await user.type(await findPassword(), 'new-secret');
     await user.type(confirmation(), 'new-secret');
 
     vi.useFakeTimers();
@@ -62,7 +71,7 @@ describe('ChangePasswordPage', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Password changed successfully!');
     expect(screen.getByRole('button', { name: 'Password Changed' })).toBeDisabled();
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = changes(fetch)[0]!;
     expect(url).toBe('/api/v1/auth/change-password');
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'reset-token-123', password: 'new-secret' });
 
@@ -76,7 +85,7 @@ describe('ChangePasswordPage', () => {
     const user = userEvent.setup();
     stubFetch(() => jsonResponse({ status: 400, title: 'Bad Request' }, 400));
     renderChange();
-    await user.type(password(), 'new-secret');
+    await user.type(await findPassword(), 'new-secret');
     await user.type(confirmation(), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to change password.');
@@ -93,11 +102,36 @@ describe('ChangePasswordPage', () => {
       '/recover-password',
     );
     expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(changes(fetch)).toEqual([]);
   });
 
-  it('has a show/hide toggle on both password inputs', () => {
+  it.each([
+    [404, 'This link is not valid.'],
+    [410, 'This link was already used.'],
+    [410, 'This link has expired.'],
+  ])(
+    'checks the link first: a %i says %j, offers a new link and shows no password field',
+    async (status, detail) => {
+      const fetch = stubFetch(
+        () => jsonResponse({}),
+        () => jsonResponse({ status, title: 'Gone', detail }, status),
+      );
+      renderChange('/change-password?token=nonsense');
+      expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+      expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+        'href',
+        '/recover-password',
+      );
+      expect(screen.queryByLabelText('Password', { selector: 'input' })).not.toBeInTheDocument();
+      expect(fetch.mock.calls[0]![0]).toBe('/api/v1/auth/password-reset/nonsense');
+      expect(changes(fetch)).toEqual([]);
+    },
+  );
+
+  it('has a show/hide toggle on both password inputs', async () => {
+    stubFetch(() => jsonResponse({}));
     renderChange();
+    await findPassword();
     const toggles = screen.getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(2);
     fireEvent.click(toggles[1]!);

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePassword } from '@portfolio/shared/api';
+import { ApiError, changePassword, checkResetLink } from '@portfolio/shared/api';
 import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '@portfolio/shared/config';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@portfolio/shared/schemas';
 import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useQuery } from '@portfolio/shared/query';
+import { Spinner } from '@portfolio/ui/Spinner';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '@portfolio/shared/router';
 import { loadPage } from '../../lib/full-page-navigation';
@@ -13,7 +15,67 @@ import { PasswordField } from '@portfolio/ui/fields/PasswordField';
 export default function ChangePasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <NewPasswordForm token={token} /> : <MissingToken />;
+  return token ? <CheckedLink token={token} /> : <MissingToken />;
+}
+
+/**
+ * The link is asked about before its form shows: one that was used, has expired or never existed says so and
+ * offers a new one, instead of letting the visitor type a password twice for nothing.
+ */
+function CheckedLink({ token }: { token: string }) {
+  const link = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: () => checkResetLink(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (link.isPending) {
+    return (
+      <AuthCard title="Choose a new password">
+        <div className="flex justify-center py-6">
+          <Spinner label="Checking your link…" />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (link.isError) {
+    const known = link.error instanceof ApiError && [404, 410].includes(link.error.status);
+    return (
+      <LinkProblem>
+        <p>{known ? link.error.message : 'This link could not be checked right now.'}</p>
+        <p className="mt-1">
+          {known
+            ? 'Reset links work once, for 30 minutes.'
+            : 'Please try again in a moment, or ask for a new one.'}
+        </p>
+      </LinkProblem>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+/** A link that cannot be used: why, and the way to a new one. */
+function LinkProblem({ children }: { children: ReactNode }) {
+  return (
+    <AuthCard title="Choose a new password">
+      <div
+        role="alert"
+        className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
+        {children}
+        <p className="mt-2">
+          <Link
+            to="/recover-password"
+            className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            Send me a new link
+          </Link>
+        </p>
+      </div>
+      <BackToLoginLink />
+    </AuthCard>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readToken } from '@portfolio/shared/session';
+import { readToken } from '@portfolio/shared/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('LoginPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('stores the token in sessionStorage and goes to /admin', async () => {
+  it('keeps the token in memory only and goes to /admin', async () => {
     const user = userEvent.setup();
     const fetch = stubFetch(() => jsonResponse({ token: 'header.payload.signature' }));
     renderLogin();
@@ -54,6 +54,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('other page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
     expect(readToken()).toBe('header.payload.signature');
+    expect(sessionStorage.length + localStorage.length).toBe(0);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/v1/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -69,7 +70,12 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'owner@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: wrong credentials.');
+    expect(await screen.findByText('Error: wrong credentials.')).toBeInTheDocument();
+    // Beside the form too, where it stays.
+    expect(screen.getByText('The e-mail or password is wrong. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(readToken()).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });

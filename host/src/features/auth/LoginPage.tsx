@@ -1,22 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { login } from '@portfolio/shared/api';
+import { ApiError, signIn } from '@portfolio/shared/api';
 import { type LoginInput, loginSchema } from '@portfolio/shared/schemas';
-import { saveToken } from '@portfolio/shared/session';
 import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@portfolio/shared/query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@portfolio/shared/router';
+import { Link, useNavigate, useSearchParams } from '@portfolio/shared/router';
+import { safeReturnPath } from './return-path';
 import { AuthCard } from './components/AuthCard';
 import { PasswordField } from '@portfolio/ui/fields/PasswordField';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { BackArrowIcon } from '@portfolio/ui/icons';
 import { linkClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
 
+/** What the form says beside itself when the sign-in is refused: why, when the API said so. */
+function refusalText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401)
+    return 'The e-mail or password is wrong. Please try again.';
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return 'The sign-in could not be completed. Please try again in a moment.';
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const notify = useSetAtom(notifyAtom);
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,13 +37,15 @@ export default function LoginPage() {
   useEffect(() => setFocus('email'), [setFocus]);
 
   const onSubmit = handleSubmit(async (credentials) => {
+    setRefusal(null);
     try {
-      const { token } = await login(credentials);
-      saveToken(token);
+      await signIn(credentials);
       // What was read anonymously (no phone, no hidden projects) must not stand in for the owner's view.
       queryClient.clear();
-      navigate('/admin', { replace: true });
-    } catch {
+      navigate(safeReturnPath(params.get('next')) ?? '/admin', { replace: true });
+    } catch (error) {
+      // Said beside the form too: a toast is gone after 5 s, and a screen reader user may have missed it.
+      setRefusal(refusalText(error));
       notify({ text: 'Error: wrong credentials.', type: 'error' });
     }
   });
@@ -43,6 +55,14 @@ export default function LoginPage() {
       <BackLink />
       <AuthCard title="Sign in">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {refusal && (
+            <p
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              {refusal}
+            </p>
+          )}
           <TextField
             label="Email"
             type="email"

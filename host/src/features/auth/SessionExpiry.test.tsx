@@ -1,5 +1,5 @@
 import { apiRequest } from '@portfolio/shared/api';
-import { readToken, saveToken } from '@portfolio/shared/session';
+import { readToken, saveToken } from '@portfolio/shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from '@portfolio/shared/state';

@@ -1,20 +1,7 @@
-import { readToken } from '@portfolio/shared/session';
-import { useSyncExternalStore } from 'react';
-
-// Another tab signing in or out of this origin's session storage does not reach this tab; this tab's own
-// sign-in and sign-out navigate, which renders the reader again.
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
+import { useSessionStatus } from './use-session';
 
 /**
- * Whether this tab holds a session token. The server knows no session storage: it renders the signed-out
- * markup, and the browser switches after hydration without a mismatch.
+ * Whether this page holds a session. The public header does not ask the refresh cookie by itself (a visitor's
+ * page makes no auth call); a page that has signed in, or an admin page, knows.
  */
-export const useSignedIn = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => readToken() !== null,
-    () => false,
-  );
+export const useSignedIn = () => useSessionStatus() === 'signed-in';

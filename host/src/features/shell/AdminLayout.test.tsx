@@ -1,10 +1,11 @@
-import { readToken, saveToken } from '@portfolio/shared/session';
-import { render, screen } from '@testing-library/react';
+import { readToken, saveToken } from '@portfolio/shared/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from '@portfolio/shared/state';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../lib/full-page-navigation';
+import { loadPage } from '../../lib/full-page-navigation';
 import { LocationProbe } from '../../test-utils';
 import { AdminLayout } from './AdminLayout';
 
@@ -13,25 +14,29 @@ vi.mock('../../lib/full-page-navigation', () => ({ loadPage: vi.fn(), reloadPage
 
 function renderAt(path: string) {
   render(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin" element={<AdminLayout />}>
-            <Route index element={<p>home view</p>} />
-            <Route path="*" element={<Link to="/admin/tags">admin screen</Link>} />
-          </Route>
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin" element={<AdminLayout />}>
+              <Route index element={<p>home view</p>} />
+              <Route path="*" element={<Link to="/admin/tags">admin screen</Link>} />
+            </Route>
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>,
   );
 }
 
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 const drawer = () => screen.queryByRole('dialog', { name: 'Menu' });
+// jsdom applies no CSS: the wide screen's sidebar (hidden below 1024 px) is there beside the drawer.
+const inDrawer = () => within(screen.getByRole('dialog', { name: 'Menu' }));
 
 describe('AdminLayout', () => {
-  beforeEach(() => vi.mocked(reloadPage).mockReset());
+  beforeEach(() => vi.mocked(loadPage).mockReset());
 
   it('shows the title of the current path in the header', () => {
     renderAt('/admin/technologies/4');
@@ -44,9 +49,11 @@ describe('AdminLayout', () => {
     expect(drawer()).not.toBeInTheDocument();
     await openMenu();
     expect(drawer()).toBeVisible();
-    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = inDrawer()
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Home', '/admin/'],
+      ['Home', '/admin'],
       ['Users', '/admin/users'],
       ['Projects', '/admin/projects'],
       ['Experiences', '/admin/experiences'],
@@ -54,15 +61,17 @@ describe('AdminLayout', () => {
       ['Tags', '/admin/tags'],
       ['Releases', '/admin/releases'],
       ['Profile', '/admin/profile'],
+      ['View site', '/'],
     ]);
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(inDrawer().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(inDrawer().getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(inDrawer().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('closes on a link click, goes there and retitles the header', async () => {
     renderAt('/admin');
     await openMenu();
-    await userEvent.click(screen.getByRole('link', { name: 'Experiences' }));
+    await userEvent.click(inDrawer().getByRole('link', { name: 'Experiences' }));
     expect(drawer()).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/experiences');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Experiences');
@@ -100,12 +109,23 @@ describe('AdminLayout', () => {
     expect(drawer()).not.toBeInTheDocument();
   });
 
-  it('logs out: clears the session token and reloads the page', async () => {
+  it('logs out: ends the sign-in on the server, forgets the token and loads the sign-in page', async () => {
     saveToken('header.payload.signature');
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
     renderAt('/admin/users');
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(inDrawer().getByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/login'));
     expect(readToken()).toBeNull();
-    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledWith('/api/v1/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('keeps a sidebar for wide screens with the same menu, current section marked', () => {
+    renderAt('/admin/tags/3');
+    const sidebar = within(screen.getByRole('complementary', { name: 'Admin menu' }));
+    expect(sidebar.getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(sidebar.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,3 +1,4 @@
+import { saveToken } from '@portfolio/shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from '@portfolio/shared/state';
@@ -198,7 +199,7 @@ describe('PublicLayout: the page around the content', () => {
   });
 
   it('says "Admin" and leads to /admin when the owner is signed in', () => {
-    sessionStorage.setItem('token', 'header.payload.signature');
+    saveToken('header.payload.signature');
     renderAt('/');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();

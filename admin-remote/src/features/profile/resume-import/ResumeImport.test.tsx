@@ -1,4 +1,4 @@
-import { saveToken } from '@portfolio/shared/session';
+import { saveToken } from '@portfolio/shared/api';
 import type { ResumeImportPlan } from '@portfolio/shared/schemas';
 import { problem, stubApi } from '@portfolio/ui/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,7 @@
 import {
   changePasswordSchema,
+  passwordResetCheckSchema,
+  passwordResetParamsSchema,
   loginResponseSchema,
   loginSchema,
   recoverPasswordSchema,
@@ -8,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUserByEmail } from '../../../db/repositories/users';
 import { HttpProblem } from '../../../problems';
+import { SESSION_HEADER } from '../../../plugins/app/sessions';
 
 const tags = ['auth'];
 const messageSchema = z.object({ message: z.string() });
@@ -19,12 +22,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authLimits.perAddress('login'),
       schema: {
         tags,
-        summary: 'Exchange e-mail and password for a session token (JWT, 8 hours)',
+        summary: 'Sign in: an access token (JWT, 15 minutes) and an HttpOnly refresh cookie (8 hours)',
+        description:
+          'Sets the `portfolio_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/v1/auth, Secure on https): ' +
+          '`POST /auth/refresh` trades it for the next access token, `POST /auth/logout` ends the sign-in.',
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       // Unknown addresses are counted like known ones, so the limits don't reveal which accounts exist.
       await app.authLimits.checkAccount(email, request.ip);
@@ -36,7 +42,64 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(401, 'Wrong e-mail or password.');
       }
       await app.authLimits.recordSuccess(email, request.ip);
-      return { token: app.issueToken(user) };
+      return { token: await app.sessions.start(user, request, reply) };
+    },
+  );
+
+  const sessionHeader = z.object({ [SESSION_HEADER]: z.literal('1') });
+
+  app.post(
+    '/refresh',
+    {
+      onRequest: [app.sessions.requireSessionHeader, app.authLimits.perAddress('refresh')],
+      schema: {
+        tags,
+        summary: 'Trade the refresh cookie for a fresh access token; the cookie is replaced (rotation)',
+        description:
+          'A tab that opens, or whose access token is about to expire, calls this. 401 (and the cookie cleared) ' +
+          'without a live sign-in; a refresh token presented again after its successor was issued ends the ' +
+          'whole sign-in. Needs the `x-portfolio-session: 1` header (CSRF).',
+        headers: sessionHeader,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => ({ token: await app.sessions.refresh(request, reply) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.sessions.requireSessionHeader, app.authLimits.perAddress('logout')],
+      schema: {
+        tags,
+        summary:
+          "Sign out: the refresh cookie's sign-in ends (its access tokens too) and the cookie is cleared",
+        headers: sessionHeader,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/password-reset/:token',
+    {
+      onRequest: app.authLimits.perAddress('password-reset'),
+      schema: {
+        tags,
+        summary: 'Whether a reset or invitation link can still be used (it is not used up by asking)',
+        description: '404 for a link that never existed, 410 for a used or expired one; `detail` says which.',
+        params: passwordResetParamsSchema,
+        response: { 200: passwordResetCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      // A link's state must never come from a cache: it changes when it is used.
+      void reply.header('cache-control', 'no-store');
+      return app.passwordLinks.check(request.params.token);
     },
   );
 

@@ -19,7 +19,7 @@ describe('POST /api/v1/auth/login', () => {
   const login = (payload: unknown) =>
     t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object });
 
-  it('answers a HS256 token whose sub is the user id and which lasts 8 hours', async () => {
+  it('answers a HS256 token whose sub is the user id and which lasts 15 minutes (the refresh cookie keeps the session)', async () => {
     const response = await login({ email: OWNER_EMAIL, password: OWNER_PASSWORD });
     expect(response.statusCode).toBe(200);
     const { token } = response.json<{ token: string }>();
@@ -27,7 +27,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(decodePart(header!)).toMatchObject({ alg: 'HS256' });
     const claims = decodePart(payload!);
     expect(claims.sub).toBe('1');
-    expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
     // The token opens the routes that need one.
     const users = await t.inject({
       method: 'GET',

@@ -103,4 +103,34 @@ describe('tags', () => {
     );
     expect(after.technologies.flatMap((technology) => technology.tags).map((tag) => tag.id)).not.toContain(1);
   });
+
+  it('refuses a name another tag has, whatever its case, with 409 and the message under Name', async () => {
+    const created = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/tags',
+      payload: { name: 'Mobile', color: 'red' },
+    });
+    expect(created.statusCode).toBe(201);
+    const duplicate = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/tags',
+      payload: { name: 'BACKEND', color: 'red' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(fieldErrors(duplicate)).toEqual({ name: "A tag named 'BACKEND' already exists" });
+    const renamed = await t.asOwner({
+      method: 'PUT',
+      url: `/api/v1/tags/${created.json<TagBody>().id}`,
+      payload: { name: 'backend', color: 'red' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(fieldErrors(renamed)).toEqual({ name: "A tag named 'backend' already exists" });
+    // Its own name in another case is no conflict.
+    const recased = await t.asOwner({
+      method: 'PUT',
+      url: `/api/v1/tags/${created.json<TagBody>().id}`,
+      payload: { name: 'MOBILE', color: 'red' },
+    });
+    expect(recased.statusCode).toBe(200);
+  });
 });

@@ -165,4 +165,27 @@ describe('technologies', () => {
     ).not.toContain(technology.id);
     expect((await t.inject({ method: 'GET', url: '/api/v1/tags/2' })).statusCode).toBe(200);
   });
+
+  it('refuses a name another technology has, whatever its case, with 409 and the message under Name', async () => {
+    const created = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/technologies',
+      payload: { name: 'Svelte', icon: null },
+    });
+    expect(created.statusCode).toBe(201);
+    const duplicate = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/technologies',
+      payload: { name: 'react', icon: null },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(fieldErrors(duplicate)).toEqual({ name: "A technology named 'react' already exists" });
+    const renamed = await t.asOwner({
+      method: 'PUT',
+      url: `/api/v1/technologies/${created.json<{ id: number }>().id}`,
+      payload: { name: 'REACT', icon: null },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(fieldErrors(renamed)).toEqual({ name: "A technology named 'REACT' already exists" });
+  });
 });

@@ -25,7 +25,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await findUserCredentials(app.db, request.userId!);
       if (!user) throw unauthorized();
       await app.authLimits.checkAccount(user.email, request.ip);
@@ -40,7 +40,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await app.passwords.hash(request.body.password);
       const tokenVersion = await app.db.transaction((tx) => setPassword(tx, user.id, passwordHash));
       if (tokenVersion === undefined) throw unauthorized();
-      return { token: app.issueToken({ id: user.id, tokenVersion }) };
+      // Every sign-in of the user ended with the new token version; this one goes on as a new sign-in.
+      return { token: await app.sessions.start({ id: user.id, tokenVersion }, request, reply) };
     },
   );
 };

@@ -1,0 +1,197 @@
+import { ADMIN_SECTIONS, adminHref } from '@portfolio/shared/admin-sections';
+import { dashboardQuery } from '@portfolio/shared/api';
+import { useQuery } from '@portfolio/shared/query';
+import { Link } from '@portfolio/shared/router';
+import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
+import type { DashboardItem, DashboardResource } from '@portfolio/shared/schemas';
+import { ADMIN_SECTION_ICONS, PlusIcon } from '@portfolio/ui/icons';
+import { Spinner } from '@portfolio/ui/Spinner';
+import { linkClass } from '@portfolio/ui/styles/controls';
+import type { ReactNode } from 'react';
+import { formatWhen, REMOTE_LABELS } from '../releases/release-words';
+import { remoteReleasesQuery } from '../releases/releases-api';
+
+/** The resources in the menu's order, with what one of them is called on a "New …" button. */
+const RESOURCES: { path: DashboardResource; one: string }[] = [
+  { path: 'projects', one: 'project' },
+  { path: 'experiences', one: 'experience' },
+  { path: 'technologies', one: 'technology' },
+  { path: 'tags', one: 'tag' },
+  { path: 'users', one: 'user' },
+];
+const labelOf = (path: DashboardResource) => ADMIN_SECTIONS.find((section) => section.path === path)!.label;
+const iconOf = (path: DashboardResource) =>
+  ADMIN_SECTION_ICONS[ADMIN_SECTIONS.find((section) => section.path === path)!.icon];
+
+const panelClass = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={panelClass}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ItemLink({ item }: { item: DashboardItem }) {
+  return (
+    <Link to={adminHref(item.resource) + `/${item.id}`} className={linkClass}>
+      {item.name}
+    </Link>
+  );
+}
+
+/** Each remote's live release, linked to the Releases screen. */
+function LiveReleases() {
+  return (
+    <ul className="space-y-2">
+      {REMOTE_NAMES.map((remote) => (
+        <LiveRelease key={remote} remote={remote} />
+      ))}
+    </ul>
+  );
+}
+
+function LiveRelease({ remote }: { remote: RemoteName }) {
+  const releases = useQuery(remoteReleasesQuery(remote));
+  const live = releases.data?.live;
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <span className="font-medium">{REMOTE_LABELS[remote]}</span>
+      <span className="text-sm text-slate-700 dark:text-slate-300">
+        {releases.isPending
+          ? 'Loading…'
+          : releases.isError
+            ? 'Could not be loaded.'
+            : live
+              ? `${live.version}, live since ${formatWhen(live.since)}`
+              : 'Nothing released yet'}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * `/admin`: the owner's home (docs/product.md#admin-home): how much of each there is, what changed last, what is
+ * hidden, what is live, and the way to start something new.
+ */
+export function DashboardPage() {
+  const dashboard = useQuery(dashboardQuery());
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="quick-actions" className="flex flex-wrap items-center gap-2">
+        <h2 id="quick-actions" className="sr-only">
+          Quick actions
+        </h2>
+        {RESOURCES.filter(({ path }) => path !== 'users').map(({ path, one }) => (
+          <Link
+            key={path}
+            to={`${adminHref(path)}/create-new`}
+            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-sky-700 px-3 py-2 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+          >
+            <PlusIcon className="h-4 w-4" />
+            New {one}
+          </Link>
+        ))}
+      </section>
+
+      {dashboard.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading the overview…" />
+        </div>
+      ) : dashboard.isError ? (
+        <div role="alert" className={panelClass}>
+          <p>The overview could not be loaded.</p>
+          <button type="button" onClick={() => void dashboard.refetch()} className={`mt-2 ${linkClass}`}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="counts">
+            <h2 id="counts" className="sr-only">
+              Your content
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+              {RESOURCES.map(({ path }) => {
+                const Icon = iconOf(path);
+                const count = dashboard.data.counts[path] ?? 0;
+                return (
+                  <li key={path}>
+                    <Link
+                      to={adminHref(path)}
+                      className={`${panelClass} flex items-center gap-3 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-500`}
+                    >
+                      <Icon className="h-6 w-6 text-sky-700 dark:text-sky-400" />
+                      <span>
+                        <span className="block text-2xl font-bold">{count}</span>
+                        <span className="text-sm text-slate-700 dark:text-slate-300">{labelOf(path)}</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel id="recent-changes" title="Last changed">
+              {dashboard.data.recent.length === 0 ? (
+                <p className="text-slate-700 dark:text-slate-300">Nothing yet.</p>
+              ) : (
+                <ul className="space-y-2">
+                  {dashboard.data.recent.map((item) => (
+                    <li
+                      key={`${item.resource}-${item.id}`}
+                      className="flex flex-wrap justify-between gap-x-3"
+                    >
+                      <span>
+                        <ItemLink item={item} />{' '}
+                        <span className="text-sm text-slate-600 dark:text-slate-400">
+                          ({labelOf(item.resource)})
+                        </span>
+                      </span>
+                      <span className="text-sm text-slate-700 dark:text-slate-300">
+                        {formatWhen(item.updatedAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <div className="space-y-6">
+              <Panel id="hidden-items" title="Hidden from the home page">
+                {dashboard.data.hidden.length === 0 ? (
+                  <p className="text-slate-700 dark:text-slate-300">Everything is shown.</p>
+                ) : (
+                  <ul className="space-y-2">
+                    {dashboard.data.hidden.map((item) => (
+                      <li key={`${item.resource}-${item.id}`}>
+                        <ItemLink item={item} />{' '}
+                        <span className="text-sm text-slate-600 dark:text-slate-400">
+                          ({labelOf(item.resource)})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+              <Panel id="live-releases" title="Live releases">
+                <LiveReleases />
+                <p className="mt-3 text-sm">
+                  <Link to={adminHref('releases')} className={linkClass}>
+                    Manage releases
+                  </Link>
+                </p>
+              </Panel>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
