@@ -37,19 +37,10 @@ export function ConfirmDialog() {
           {modal.text}
         </p>
         <div className="mt-6 flex justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => answer(modal.onConfirm)}
-            className={dangerButtonClass}
-          >
+          <button type="button" onClick={() => answer(modal.onConfirm)} className={dangerButtonClass}>
             Yes, I&apos;m sure
           </button>
-          <button
-            ref={cancelButton}
-            type="button"
-            onClick={cancel}
-            className={secondaryButtonClass}
-          >
+          <button ref={cancelButton} type="button" onClick={cancel} className={secondaryButtonClass}>
             No, cancel
           </button>
         </div>
