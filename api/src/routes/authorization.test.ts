@@ -9,7 +9,8 @@ const urlOf = (path: string) =>
     .replace('{id}', '1')
     .replace('{remote}', 'publicRemote')
     .replace('{preset}', 'technologies')
-    .replace('{file}', 'seed-react.svg');
+    .replace('{file}', 'seed-react.svg')
+    .replace('{slug}', 'trail-planner');
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -126,11 +126,13 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
 
   const filesOf = async (publicId: string) =>
     (await storedPaths()).filter((path) => path.startsWith(`${publicId}.`));
-  const technologyWithIcon = async (icon: string) => {
+  // Technology names are unique: each gets its own.
+  let technologiesMade = 0;
+  const technologyWithIcon = async (icon: string, name = `Icon test ${++technologiesMade}`) => {
     const response = await t.asOwner({
       method: 'POST',
       url: '/api/v1/technologies',
-      payload: { name: 'Icon test', icon },
+      payload: { name, icon },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: number }>().id;
@@ -144,11 +146,11 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
   it("replacing a technology's icon removes the old image and its variants, and keeps the new one", async () => {
     const first = await uploaded('first.svg', 'image/svg+xml', SVG);
     const second = await uploaded('second.svg', 'image/svg+xml', SVG);
-    const id = await technologyWithIcon(first.secure_url);
+    const id = await technologyWithIcon(first.secure_url, 'Icon replaced');
     const put = await t.asOwner({
       method: 'PUT',
       url: `/api/v1/technologies/${id}`,
-      payload: { name: 'Icon test', icon: second.secure_url },
+      payload: { name: 'Icon replaced', icon: second.secure_url },
     });
     expect(put.statusCode).toBe(200);
     expect(await filesOf(first.public_id)).toEqual([]);
