@@ -5,9 +5,9 @@ import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { Link } from '@portfolio/shared/router';
 import type { ComponentType, SVGProps } from 'react';
-import { Bone } from '../../components/Skeleton';
 import { CAROUSEL_GAP_PX, CAROUSEL_TWO_SLIDES_MIN_WIDTH, CONTENT_MAX_WIDTH_PX } from '../../config';
 import { GeneratedCover } from './GeneratedCover';
+import { PROJECT_CARD_FRAME } from './ProjectCardSkeleton';
 
 // Covers are 16:9 (the upload hint says at most 800×400; any ratio is cropped to the box, never stretched).
 const COVER = { width: 800, height: 450 };
@@ -17,8 +17,6 @@ const COVER_SIZES = [
   `(min-width: ${CAROUSEL_TWO_SLIDES_MIN_WIDTH}px) calc(45vw - ${CAROUSEL_GAP_PX / 2}px)`,
   '90vw',
 ].join(', ');
-const CARD =
-  'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 const TECH_ICON = 16;
 
 interface ProjectLink {
@@ -47,7 +45,7 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
   return (
-    <article aria-labelledby={`project-${project.id}-name`} className={CARD}>
+    <article aria-labelledby={`project-${project.id}-name`} className={PROJECT_CARD_FRAME}>
       {project.cover ? (
         <ResponsiveImage
           src={project.cover}
@@ -109,30 +107,5 @@ export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
         </ul>
       </div>
     </article>
-  );
-}
-
-export function ProjectCardSkeleton({ className = '' }: { className?: string }) {
-  return (
-    <div className={`${CARD} ${className}`}>
-      <Bone className="aspect-video w-full rounded-none" />
-      <div className="flex flex-1 flex-col p-4">
-        <Bone className="h-7 w-40" />
-        <div className="mt-1 min-h-15 space-y-1">
-          <Bone className="h-4 w-full" />
-          <Bone className="h-4 w-full" />
-          <Bone className="h-4 w-1/2" />
-        </div>
-        <div className="mt-3 flex h-6 gap-1.5">
-          <Bone className="h-6 w-20 rounded-md" />
-          <Bone className="h-6 w-16 rounded-md" />
-          <Bone className="h-6 w-20 rounded-md" />
-        </div>
-        <div className="mt-auto flex min-h-9 gap-4 pt-3">
-          <Bone className="h-5 w-20" />
-          <Bone className="h-5 w-24" />
-        </div>
-      </div>
-    </div>
   );
 }
