@@ -41,9 +41,12 @@ interface ProjectCardProps {
   project: Project;
   /** The first card in view loads its cover at once; the others wait until they are near. */
   lazyCover?: boolean;
+  /** The level of the card's name: under the home page's 'Projects' section (3), or right under a page's `h1` (2). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
+export function ProjectCard({ project, lazyCover = true, headingLevel = 3 }: ProjectCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article aria-labelledby={`project-${project.id}-name`} className={PROJECT_CARD_FRAME}>
       {project.cover ? (
@@ -59,14 +62,14 @@ export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
         <GeneratedCover project={project} />
       )}
       <div className="flex flex-1 flex-col p-4">
-        <h3 id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
+        <Heading id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
           <Link
             to={projectPath(project)}
             className={`rounded-sm ${linkClass} text-inherit dark:text-inherit`}
           >
             {project.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 line-clamp-3 min-h-15 text-sm leading-5 text-slate-700 dark:text-slate-300">
           {project.description}
         </p>

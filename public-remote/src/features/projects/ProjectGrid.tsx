@@ -18,7 +18,7 @@ export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
     <ul className={GRID}>
       {projects.map((project, index) => (
         <li key={project.id}>
-          <ProjectCard project={project} lazyCover={index > 1} />
+          <ProjectCard project={project} lazyCover={index > 1} headingLevel={2} />
         </li>
       ))}
     </ul>
