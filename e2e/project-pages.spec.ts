@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -8,7 +9,11 @@ import {
   startHostServer,
   startStaticServer,
 } from './servers';
+import { allViolations } from './axe';
 import { env, owner } from './support';
+
+/** Screenshots are for the reviewer's eyes, never committed: outside the repository. */
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/portfolio-project-shots';
 
 interface Project {
   id: number;
@@ -157,7 +162,7 @@ test('the carousel cards link to their pages, and /projects is a grid filtered b
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
   for (const project of projects)
-    await expect(page.getByRole('heading', { level: 3, name: project.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: project.name })).toBeVisible();
   const technology = projects[0]!.technologies[0]!.name;
   await page
     .getByRole('navigation', { name: 'Filter by technology' })
@@ -165,7 +170,7 @@ test('the carousel cards link to their pages, and /projects is a grid filtered b
     .click();
   await expect(page).toHaveURL(/\/projects\?tech=/);
   const users = projects.filter((project) => project.technologies.some((t) => t.name === technology));
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(users.length);
+  await expect(page.getByRole('article')).toHaveCount(users.length);
   await expect(page.getByRole('status').filter({ hasText: technology })).toBeVisible();
 });
 
@@ -196,3 +201,106 @@ test("with the public remote's server entry unreachable, a project page is rende
   await page.goto(`${host.url}/projects/${project!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project!.name);
 });
+
+/** What the document's head says now: the tags a link preview or a search engine reads. */
+const headOf = (page: Page) =>
+  page.evaluate(() => {
+    const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+    return {
+      canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      description: meta('meta[name="description"]'),
+      type: meta('meta[property="og:type"]'),
+      title: meta('meta[property="og:title"]'),
+      url: meta('meta[property="og:url"]'),
+      image: meta('meta[property="og:image"]'),
+      twitterImage: meta('meta[name="twitter:image"]'),
+      profileTags: document.head.querySelectorAll('meta[property^="profile:"]').length,
+      canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
+    };
+  });
+
+test("after client-side navigation the head is the shown page's, as the server writes it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [first, second] = await visibleProjects(request);
+  const serverHead = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return headOf(page);
+  };
+  const expected = {
+    home: await serverHead('/'),
+    first: await serverHead(`/projects/${first!.slug}`),
+    second: await serverHead(`/projects/${second!.slug}`),
+  };
+  expect(expected.first).toMatchObject({
+    canonical: new URL(`/projects/${first!.slug}`, baseURL).href,
+    type: 'article',
+    image: new URL(`/api/cards/projects/${first!.slug}.png`, baseURL).href,
+    profileTags: 0,
+  });
+
+  // From the home page into a project through the carousel, on to its neighbour, then back home: no reload.
+  await page.goto('/');
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  await page.locator('#projects').getByRole('link', { name: first!.name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect.poll(() => headOf(page)).toEqual(expected.first);
+  await page.getByRole('link', { name: new RegExp(second!.name) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.name);
+  await expect.poll(() => headOf(page)).toEqual(expected.second);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new URL('/', baseURL).href);
+  await expect.poll(() => headOf(page)).toEqual(expected.home);
+});
+
+/** React has taken over the server's markup (the root carries its container once hydrated). */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await hydrated(page);
+  const body = page.locator('body');
+  const isDark = ((await body.getAttribute('class')) ?? '').split(/\s+/).includes('dark');
+  if (isDark !== (theme === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
+  if (theme === 'dark') await expect(body).toHaveClass(/\bdark\b/);
+  else await expect(body).not.toHaveClass(/\bdark\b/);
+}
+
+for (const { name, path } of [
+  {
+    name: 'project',
+    path: async (request: APIRequestContext) => `/projects/${(await visibleProjects(request))[1]!.slug}`,
+  },
+  { name: 'projects', path: async () => '/projects' },
+])
+  for (const theme of ['dark', 'light'] as const)
+    test(`the ${name} page has no axe violation of any level in the ${theme} theme, at 375 and 1280 px`, async ({
+      page,
+      request,
+    }) => {
+      // Two axe runs, each up to 20 s on the shared machine under load.
+      test.slow();
+      mkdirSync(SHOTS, { recursive: true });
+      await page.goto(await path(request));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await setTheme(page, theme);
+      for (const [width, height] of [
+        [375, 812],
+        [1280, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`), fullPage: true });
+        expect(await allViolations(page)).toEqual([]);
+      }
+    });

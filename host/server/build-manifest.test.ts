@@ -92,12 +92,14 @@ const remote: BuildManifest = {
   'src/HomePage.tsx': { file: 'assets/HomePage-expose.js', imports: ['_HomePage.js'] },
   '_HomePage.js': {
     file: 'assets/HomePage.js',
-    imports: ['_loadShare-shared.js'],
+    imports: ['_loadShare-shared.js', '_common.js'],
     dynamicImports: ['src/ProjectsCarousel.tsx'],
   },
   '_loadShare-shared.js': { file: 'assets/loadShare-shared.js' },
   'src/ProjectsCarousel.tsx': { file: 'assets/ProjectsCarousel.js' },
-  'src/Other.tsx': { file: 'assets/Other.js' },
+  // Another exposed page, built from some of the same parts as the home page.
+  'src/Other.tsx': { file: 'assets/Other.js', imports: ['_loadShare-shared.js', '_common.js'] },
+  '_common.js': { file: 'assets/common.js' },
   'virtual:mf-localSharedImportMap:remote': {
     file: 'assets/shareMap.js',
     dynamicImports: ['virtual:mf:prebuild:react'],
@@ -107,15 +109,24 @@ const remote: BuildManifest = {
 
 describe('exposedModuleChunks', () => {
   it('finds the module the remote entry imports for the expose, and what it imports', () => {
-    expect(exposedModuleChunks(remote, ['assets/HomePage.js'])).toEqual([
+    expect(exposedModuleChunks(remote, ['assets/HomePage.js', 'assets/common.js'])).toEqual([
       'assets/HomePage-expose.js',
       'assets/HomePage.js',
       'assets/loadShare-shared.js',
+      'assets/common.js',
+    ]);
+  });
+
+  it('finds an expose whose module is its own listed chunk, not the pages sharing its parts', () => {
+    expect(exposedModuleChunks(remote, ['assets/Other.js', 'assets/common.js'])).toEqual([
+      'assets/Other.js',
+      'assets/loadShare-shared.js',
+      'assets/common.js',
     ]);
   });
 
   it("leaves out other exposes, lazy chunks and the remote's fallback singletons", () => {
-    const chunks = exposedModuleChunks(remote, ['assets/HomePage.js']);
+    const chunks = exposedModuleChunks(remote, ['assets/HomePage.js', 'assets/common.js']);
     for (const file of ['assets/Other.js', 'assets/ProjectsCarousel.js', 'assets/react-fallback.js'])
       expect(chunks).not.toContain(file);
   });

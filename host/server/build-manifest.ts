@@ -39,9 +39,11 @@ export function federationStartChunks(manifest: BuildManifest): string[] {
 }
 
 /**
- * The chunks a remote's entry loads for one exposed module: of the entry's dynamic imports (the exposed modules
- * and its share map), those that import one of `exposedFiles` (the expose's files from the remote's
- * `mf-manifest.json`, which names its chunks but not the module the entry imports first), with their imports.
+ * The chunks a remote's entry loads for one exposed module: of the entry's dynamic imports (one module per expose,
+ * and its share map), the one that reaches a file of `exposedFiles` (the expose's files from the remote's
+ * `mf-manifest.json`, which names its chunks but not the module the entry imports first) that no other module of
+ * the entry reaches, with its imports. Files the exposes share (the remote's common chunks) say nothing about which
+ * module is this expose's: matching on them would preload every page of the remote with each one.
  * The share map's own dynamic imports are the remote's fallback copies of the shared singletons, which the host
  * provides, so they are left out.
  */
@@ -50,6 +52,14 @@ export function exposedModuleChunks(manifest: BuildManifest, exposedFiles: strin
   const modules = entries
     .flatMap((key) => manifest[key]!.dynamicImports ?? [])
     .filter((key) => !isFederationModule(key))
-    .filter((key) => withStaticImports(manifest, [key]).some((file) => exposedFiles.includes(file)));
-  return withStaticImports(manifest, modules);
+    .map((key) => ({ key, files: withStaticImports(manifest, [key]) }));
+  const reachedByOthers = (module: (typeof modules)[number], file: string) =>
+    modules.some((other) => other !== module && other.files.includes(file));
+  const own = modules.filter((module) =>
+    module.files.some((file) => exposedFiles.includes(file) && !reachedByOthers(module, file)),
+  );
+  return withStaticImports(
+    manifest,
+    own.map((module) => module.key),
+  );
 }

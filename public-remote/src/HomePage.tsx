@@ -9,7 +9,7 @@ import { PROFILE_ERROR } from './features/profile/profile-error';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
-import { useDocumentMeta } from './features/seo/use-document-meta';
+import { useDocumentHead } from './features/seo/use-document-head';
 import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
 import { useTechnologies } from './features/stack/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
@@ -38,7 +38,11 @@ function HomePage() {
   const technologies = useTechnologies();
   const [projectsSection, carouselWanted] = useNearViewport(CAROUSEL_LOAD_MARGIN);
 
-  useDocumentMeta(profile.data);
+  const owner = profile.data;
+  useDocumentHead(
+    '/',
+    useMemo(() => owner && ((heads, siteUrl) => heads.homePageHead(owner, siteUrl)), [owner]),
+  );
   const technologyParam = useTechnologyParam();
   const projects = profile.data?.projects;
   const filter = useMemo(

@@ -4,11 +4,12 @@ import type { ExposedComponent, ProjectPageProps } from '@portfolio/shared/remot
 import { Link, useNavigate } from '@portfolio/shared/router';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import { linkClass } from '@portfolio/ui/styles/controls';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LoadError } from './components/LoadError';
 import { ProjectDetails } from './features/project-page/ProjectDetails';
 import { ProjectPageSkeleton } from './features/project-page/ProjectPageSkeleton';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
+import { useDocumentHead } from './features/seo/use-document-head';
 import './remote.css';
 
 export const PROJECT_ERROR = 'The project could not be loaded. Please check your connection and try again.';
@@ -24,6 +25,16 @@ function ProjectPage({ slug }: ProjectPageProps) {
   useEffect(() => {
     if (current && current !== slug) void navigate(`/projects/${current}`, { replace: true });
   }, [current, slug, navigate]);
+
+  const shown = project.data;
+  const by = owner.data;
+  useDocumentHead(
+    `/projects/${shown?.slug ?? slug}`,
+    useMemo(
+      () => shown && by && ((heads, siteUrl) => heads.projectPageHead(shown, by, siteUrl)),
+      [shown, by],
+    ),
+  );
 
   const projects = owner.data?.projects ?? [];
   const at = projects.findIndex((candidate) => candidate.id === project.data?.id);

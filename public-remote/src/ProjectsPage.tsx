@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { LoadError } from './components/LoadError';
 import { PROFILE_ERROR } from './features/profile/profile-error';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
+import { useDocumentHead } from './features/seo/use-document-head';
 import { ProjectGrid, ProjectGridSkeleton, TechnologyChoices } from './features/projects/ProjectGrid';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { useTechnologies } from './features/stack/use-technologies';
@@ -16,6 +17,15 @@ function ProjectsPage() {
   const technologies = useTechnologies();
   const technologyParam = useTechnologyParam();
   const projects = profile.data?.projects;
+  const owner = profile.data;
+  useDocumentHead(
+    '/projects',
+    useMemo(
+      () => owner && ((heads, siteUrl) => heads.projectsPageHead(owner, owner.projects, siteUrl)),
+      [owner],
+    ),
+  );
+
   const filter = useMemo(
     () =>
       projects &&

@@ -1,10 +1,11 @@
 /* global document -- page.evaluate() runs in the browser */
-// The Lighthouse section of `pnpm bench`: `/` of the production stack, audited by Lighthouse 12 (its default
-// mobile preset: a phone's screen, simulated slow 4G and a 4× slower CPU) in Debian's Chromium, 3 runs, the
-// median of each figure. Beside it, measured in the same run, the same page as static HTML: what `/` showed once
-// it had settled (its rendered HTML with the CSS inlined and the scripts removed), served by a bare static
-// server. Its LCP is the floor for this page's content and images; the ratio says what the scripts cost. The
-// two pages take turns, and each run's blocking time is also counted by main-thread CPU (./main-thread.mjs).
+// The Lighthouse section of `pnpm bench`: `/` and a project page (`/projects/<slug>`, the first visible project)
+// of the production stack, audited by Lighthouse 12 (its default mobile preset: a phone's screen, simulated slow
+// 4G and a 4× slower CPU) in Debian's Chromium, 3 runs, the median of each figure. Beside each, measured in the
+// same run, the same page as static HTML: what it showed once it had settled (its rendered HTML with the CSS
+// inlined and the scripts removed), served by a bare static server. Its LCP is the floor for that page's content
+// and images; the ratio says what the scripts cost. The pages take turns, and each run's blocking time is also
+// counted by main-thread CPU (./main-thread.mjs).
 // Only the stack's returned URLs are used, so it works whatever server `startStack` puts in front of the host.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,14 +29,15 @@ const MOBILE_VIEWPORT = { width: 412, height: 823 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * `/` as a visitor sees it once it has settled, without its scripts: the HTML and the text of every stylesheet
- * (fetched, since the remotes' sheets come from other origins), with a <base> so images load from the site.
+ * The page at `path` as a visitor sees it once it has settled, without its scripts: the HTML and the text of every
+ * stylesheet (fetched, since the remotes' sheets come from other origins), with a <base> so images load from the
+ * site.
  */
-async function captureStaticPage(siteUrl) {
+async function captureStaticPage(siteUrl, path) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: MOBILE_VIEWPORT });
-    await page.goto(`${siteUrl}/`);
+    await page.goto(`${siteUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     const { html, stylesheets } = await page.evaluate(() => {
@@ -146,7 +148,7 @@ function row(name, result, baseline) {
   ];
 }
 
-/** One table row per run, both pages' runs interleaved as they were taken. */
+/** One table row per run, the pages' runs interleaved as they were taken. */
 function runRows(pages) {
   const rows = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -180,28 +182,45 @@ export default {
       },
     });
     let results;
+    let pages;
     try {
-      const staticPage = await serveStatic(await captureStaticPage(stack.urls.site), portBase + 4);
+      const site = stack.urls.site;
+      const [project] = (await (await fetch(`${site}/api/v1/users/1`)).json()).projects;
+      pages = [
+        { path: '/', name: 'home' },
+        { path: `/projects/${project.slug}`, name: 'project page' },
+      ];
+      const baselines = [];
       try {
-        results = await auditInTurn([
-          { name: 'site', url: `${stack.urls.site}/` },
-          { name: 'static baseline', url: staticPage.url },
-        ]);
+        for (const [index, { path }] of pages.entries())
+          baselines.push(await serveStatic(await captureStaticPage(site, path), portBase + 4 + index));
+        results = await auditInTurn(
+          pages.flatMap(({ path, name }, index) => [
+            { name, url: `${site}${path}` },
+            { name: `${name} static baseline`, url: baselines[index].url },
+          ]),
+        );
       } finally {
-        await staticPage.close();
+        await Promise.all(baselines.map((baseline) => baseline.close()));
       }
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-    const site = results.get('site');
-    const baseline = results.get('static baseline');
-    const rows = [row('`/`, the site', site, baseline), row('`/` as static HTML (baseline)', baseline)];
+    const rows = pages.flatMap(({ path, name }) => {
+      const page = results.get(name);
+      const baseline = results.get(`${name} static baseline`);
+      return [
+        row(`\`${path}\`, the site`, page, baseline),
+        row(`\`${path}\` as static HTML (baseline)`, baseline),
+      ];
+    });
     for (const cells of rows) console.log(`  ${cells.join('  ')}`);
     return [
       `Lighthouse 12.8.2, default mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROMIUM}\`;` +
-        ` median of ${RUNS} runs each, the two pages in turn, a fresh browser per run. The baseline is \`/\` once settled, saved as one` +
-        ' HTML file (CSS inlined, scripts removed, images from the site) and served by a bare Node server.' +
+        ` median of ${RUNS} runs each, the pages in turn, a fresh browser per run. Each page's baseline is that page` +
+        ' once settled, saved as one HTML file (CSS inlined, scripts removed, images from the site) and served by a' +
+        " bare Node server; the project page is the first visible project's." +
         ' Bytes are as transferred: compressed only where the server compresses.',
       '',
       '| page | perf | a11y | best practices | SEO | LCP | LCP ÷ baseline | TBT | CLS | transferred | JS |',
@@ -215,10 +234,7 @@ export default {
       '',
       '| page | run | benchmark index | TBT | TBT by CPU | main-thread CPU after first paint | longest task, CPU |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      ...runRows([
-        ['the site', site],
-        ['static baseline', baseline],
-      ]),
+      ...runRows([...results]),
     ].join('\n');
   },
 };

@@ -1,11 +1,13 @@
+// The size the pages' preview tags announce (og:image:width and height), defined with them.
+import { CARD_HEIGHT, CARD_WIDTH } from '@portfolio/shared/seo';
+
 /**
  * The preview cards' layouts, as the element trees satori lays out (`{ type, props }`, what JSX would make;
  * the API has no React). 1200 × 630, the size link previews show large. Everything is drawn inside a margin of
  * MARGIN px filled with the background, and every text is clipped to its box with an ellipsis, so no name,
  * however long, is ever drawn off the card.
  */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export { CARD_HEIGHT, CARD_WIDTH };
 export const MARGIN = 56;
 export const BACKGROUND = '#0f172a';
 

@@ -4,7 +4,7 @@ import { Avatar } from '@portfolio/ui/Avatar';
 import { ExternalLink } from '@portfolio/ui/ExternalLink';
 import { MonogramTile } from '@portfolio/ui/MonogramTile';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
-import { linkClass } from '@portfolio/ui/styles/controls';
+import { focusRing, linkClass } from '@portfolio/ui/styles/controls';
 import { CONTENT_MAX_WIDTH_PX } from '../../config';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
 import { GeneratedCover } from '../projects/GeneratedCover';
@@ -13,8 +13,7 @@ import { projectLinks, projectPath } from '../projects/ProjectCard';
 const COVER = { width: 800, height: 450 };
 const COVER_SIZES = `(min-width: ${Math.ceil(CONTENT_MAX_WIDTH_PX / 0.9)}px) ${CONTENT_MAX_WIDTH_PX}px, 90vw`;
 const LOGO = 24;
-const CHIP =
-  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:border-sky-600 hover:text-sky-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300';
+const CHIP = `inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:border-sky-600 hover:text-sky-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300 ${focusRing}`;
 
 interface ProjectDetailsProps {
   project: Project;
@@ -83,7 +82,7 @@ export function ProjectDetails({ project, owner, previous, next }: ProjectDetail
               <li key={technology.id}>
                 <Link
                   to={{ pathname: '/', ...filterTarget(technologySlug(technology.name)) }}
-                  className={`${CHIP} rounded-md`}
+                  className={CHIP}
                   aria-label={`Projects built with ${technology.name}`}
                 >
                   {technology.icon ? (

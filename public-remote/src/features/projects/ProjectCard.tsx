@@ -5,9 +5,9 @@ import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { Link } from '@portfolio/shared/router';
 import type { ComponentType, SVGProps } from 'react';
-import { Bone } from '../../components/Skeleton';
 import { CAROUSEL_GAP_PX, CAROUSEL_TWO_SLIDES_MIN_WIDTH, CONTENT_MAX_WIDTH_PX } from '../../config';
 import { GeneratedCover } from './GeneratedCover';
+import { PROJECT_CARD_FRAME } from './ProjectCardSkeleton';
 
 // Covers are 16:9 (the upload hint says at most 800×400; any ratio is cropped to the box, never stretched).
 const COVER = { width: 800, height: 450 };
@@ -17,8 +17,6 @@ const COVER_SIZES = [
   `(min-width: ${CAROUSEL_TWO_SLIDES_MIN_WIDTH}px) calc(45vw - ${CAROUSEL_GAP_PX / 2}px)`,
   '90vw',
 ].join(', ');
-const CARD =
-  'flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 const TECH_ICON = 16;
 
 interface ProjectLink {
@@ -43,11 +41,14 @@ interface ProjectCardProps {
   project: Project;
   /** The first card in view loads its cover at once; the others wait until they are near. */
   lazyCover?: boolean;
+  /** The level of the card's name: under the home page's 'Projects' section (3), or right under a page's `h1` (2). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
+export function ProjectCard({ project, lazyCover = true, headingLevel = 3 }: ProjectCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <article aria-labelledby={`project-${project.id}-name`} className={CARD}>
+    <article aria-labelledby={`project-${project.id}-name`} className={PROJECT_CARD_FRAME}>
       {project.cover ? (
         <ResponsiveImage
           src={project.cover}
@@ -61,14 +62,14 @@ export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
         <GeneratedCover project={project} />
       )}
       <div className="flex flex-1 flex-col p-4">
-        <h3 id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
+        <Heading id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
           <Link
             to={projectPath(project)}
             className={`rounded-sm ${linkClass} text-inherit dark:text-inherit`}
           >
             {project.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 line-clamp-3 min-h-15 text-sm leading-5 text-slate-700 dark:text-slate-300">
           {project.description}
         </p>
@@ -109,30 +110,5 @@ export function ProjectCard({ project, lazyCover = true }: ProjectCardProps) {
         </ul>
       </div>
     </article>
-  );
-}
-
-export function ProjectCardSkeleton({ className = '' }: { className?: string }) {
-  return (
-    <div className={`${CARD} ${className}`}>
-      <Bone className="aspect-video w-full rounded-none" />
-      <div className="flex flex-1 flex-col p-4">
-        <Bone className="h-7 w-40" />
-        <div className="mt-1 min-h-15 space-y-1">
-          <Bone className="h-4 w-full" />
-          <Bone className="h-4 w-full" />
-          <Bone className="h-4 w-1/2" />
-        </div>
-        <div className="mt-3 flex h-6 gap-1.5">
-          <Bone className="h-6 w-20 rounded-md" />
-          <Bone className="h-6 w-16 rounded-md" />
-          <Bone className="h-6 w-20 rounded-md" />
-        </div>
-        <div className="mt-auto flex min-h-9 gap-4 pt-3">
-          <Bone className="h-5 w-20" />
-          <Bone className="h-5 w-24" />
-        </div>
-      </div>
-    </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from '@portfolio/shared/router';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { focusRing } from '@portfolio/ui/styles/controls';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
-import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
+import { ProjectCard } from './ProjectCard';
+import { ProjectCardSkeleton } from './ProjectCardSkeleton';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2';
 const CHOICE = `inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium ${focusRing}`;
@@ -17,7 +18,7 @@ export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
     <ul className={GRID}>
       {projects.map((project, index) => (
         <li key={project.id}>
-          <ProjectCard project={project} lazyCover={index > 1} />
+          <ProjectCard project={project} lazyCover={index > 1} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@portfolio/ui/test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projects, react, typescript } from '../../test/fixtures';
 import { ProjectsCarousel } from './ProjectsCarousel';
@@ -24,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ProjectsCarousel', () => {
   it('puts every project on a slide with its name and description', () => {
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     for (const project of projects) {
       const card = article(project.name);
       expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(project.name);
@@ -34,7 +35,7 @@ describe('ProjectsCarousel', () => {
   });
 
   it('shows the covers at the size of their slot, the first one at once, the others lazily', () => {
-    render(<ProjectsCarousel projects={[projects[1]!, projects[0]!]} />);
+    renderWithProviders(<ProjectsCarousel projects={[projects[1]!, projects[0]!]} />);
     const cover = article('Trail Planner').querySelector('img[src="/api/uploads/projects/trails.webp"]');
     expect(cover).toHaveAttribute('width', '800');
     expect(cover).toHaveAttribute('height', '450');
@@ -52,7 +53,7 @@ describe('ProjectsCarousel', () => {
   });
 
   it('draws a cover in the colours of a project that has none, with its name and logos', () => {
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     const generated = within(article('Portfolio')).getByTestId('generated-cover');
     expect(generated).toHaveAttribute('aria-hidden', 'true');
     expect(generated).toHaveTextContent('Portfolio');
@@ -66,7 +67,7 @@ describe('ProjectsCarousel', () => {
   });
 
   it("names the project's technologies on the card, with their logos", () => {
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     const portfolio = within(article('Portfolio')).getByRole('list', { name: 'Portfolio technologies' });
     expect(
       within(portfolio)
@@ -78,7 +79,7 @@ describe('ProjectsCarousel', () => {
   });
 
   it('links the domain, the repository and the details only when set, in a new tab', () => {
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     const trail = within(article('Trail Planner'));
     const expected = [
       ['Website of Trail Planner (opens in a new tab)', 'https://trails.example.com'],
@@ -91,13 +92,23 @@ describe('ProjectsCarousel', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(article('Portfolio')).getAllByRole('link')).toHaveLength(1);
-    expect(within(article('Invoice API')).queryAllByRole('link')).toHaveLength(0);
+    // Besides its name, which leads to its page.
+    expect(within(article('Portfolio')).getAllByRole('link')).toHaveLength(2);
+    expect(within(article('Invoice API')).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('names each project with a link to its own page', () => {
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
+    for (const project of projects)
+      expect(within(article(project.name)).getByRole('link', { name: project.name })).toHaveAttribute(
+        'href',
+        `/projects/${project.slug}`,
+      );
   });
 
   it('plays by itself and offers a Pause control that stops it and a Play control that restarts it', async () => {
     preferReducedMotion(false);
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pause the projects slideshow' }));
     await userEvent.click(screen.getByRole('button', { name: 'Play the projects slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause the projects slideshow' })).toBeInTheDocument();
@@ -105,13 +116,13 @@ describe('ProjectsCarousel', () => {
 
   it('stays still when the visitor prefers reduced motion, until they press Play', async () => {
     preferReducedMotion(true);
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play the projects slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause the projects slideshow' })).toBeInTheDocument();
   });
 
   it('puts the Pause control before the slides and the bullets after them', () => {
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     const pause = screen.getByRole('button', { name: 'Pause the projects slideshow' });
     const firstSlide = article('Portfolio');
     const bullets = screen.getByRole('group', { name: 'Choose a project' });
@@ -120,7 +131,7 @@ describe('ProjectsCarousel', () => {
   });
 
   it('has a bullet button per project, named after it, the current one marked and told as "1 / 3"', async () => {
-    render(<ProjectsCarousel projects={projects} />);
+    renderWithProviders(<ProjectsCarousel projects={projects} />);
     const bullets = within(screen.getByRole('group', { name: 'Choose a project' })).getAllByRole('button');
     expect(bullets.map((bullet) => bullet.getAttribute('aria-label'))).toEqual([
       'Show project 1 of 3: Portfolio',
@@ -149,14 +160,14 @@ describe('ProjectsCarousel', () => {
         removeEventListener: vi.fn(),
       })),
     );
-    render(<ProjectsCarousel projects={projects.slice(0, 2)} />);
+    renderWithProviders(<ProjectsCarousel projects={projects.slice(0, 2)} />);
     expect(await screen.findByRole('article', { name: 'Trail Planner' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
     expect(screen.queryByRole('group', { name: 'Choose a project' })).not.toBeInTheDocument();
   });
 
   it('says so when there are no projects yet', () => {
-    render(<ProjectsCarousel projects={[]} />);
+    renderWithProviders(<ProjectsCarousel projects={[]} />);
     expect(screen.getByText('No projects to show yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { ProjectCardSkeleton } from './ProjectCard';
+import { ProjectCardSkeleton } from './ProjectCardSkeleton';
 
 /** One card below 464 px, two from there up, between the control rows: the carousel's first view, at its size. */
 export function ProjectsSkeleton() {
