@@ -91,7 +91,7 @@ describe('pages and files', () => {
 
   it('answers a path the application has no page for with 404 and the page that says so (no soft 404)', async () => {
     const app = await server();
-    for (const url of ['/nonsense', '/projects/3', '/login/extra', '/administrator']) {
+    for (const url of ['/nonsense', '/project/3', '/login/extra', '/administrator']) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(404);
       expect(page.body).toContain('<script type="application/json" id="remotes-config">');
