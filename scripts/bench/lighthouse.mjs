@@ -80,12 +80,16 @@ async function audit(url, reportName) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
     }
+    // On a loaded machine a run now and then ends without a figure (a timeout, no LCP): it is taken again.
+    const lcp = lhr.audits['largest-contentful-paint'];
+    if (lhr.runtimeError || lcp.numericValue === undefined)
+      throw new Error(`no figures for ${url}: ${lhr.runtimeError?.message ?? lcp.errorMessage ?? 'no LCP'}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      lcp: lcp.numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       mainThread: mainThreadBlocking(artifacts.Trace, artifacts.URL.mainDocumentUrl, slowdown),
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -99,6 +103,18 @@ async function audit(url, reportName) {
   }
 }
 
+/** `audit`, taken up to three times when a run ends without figures. */
+async function auditAgainIfNeeded(url, reportName) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, reportName);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${reportName}: ${error.message}; once more`);
+    }
+  }
+}
+
 /**
  * `RUNS` runs of each page, taken in turn (one page, the other, the first again…), so that both meet the machine
  * in the same state; on a shared machine its speed moves a lot within minutes. The median of each figure.
@@ -107,7 +123,7 @@ async function auditInTurn(pages) {
   const runs = new Map(pages.map(({ name }) => [name, []]));
   for (let i = 0; i < RUNS; i += 1) {
     for (const { name, url } of pages) {
-      const run = await audit(url, `${name.replaceAll(' ', '-')}-${i + 1}`);
+      const run = await auditAgainIfNeeded(url, `${name.replaceAll(' ', '-')}-${i + 1}`);
       runs.get(name).push(run);
       console.log(
         `  ${name} run ${i + 1}: LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms` +

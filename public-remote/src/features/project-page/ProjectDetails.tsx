@@ -30,7 +30,7 @@ export function ProjectDetails({ project, owner, previous, next }: ProjectDetail
     <article aria-labelledby="project-name" className="pt-6 pb-16">
       <p className="mb-4 text-sm">
         <Link to="/projects" className={`rounded-sm ${linkClass}`}>
-          All projects
+          <span aria-hidden="true">← </span>All projects
         </Link>
       </p>
       <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">

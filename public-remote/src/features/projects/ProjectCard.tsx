@@ -62,10 +62,11 @@ export function ProjectCard({ project, lazyCover = true, headingLevel = 3 }: Pro
         <GeneratedCover project={project} />
       )}
       <div className="flex flex-1 flex-col p-4">
-        <Heading id={`project-${project.id}-name`} className="truncate text-lg font-semibold">
+        {/* The link, not the heading, cuts a long name: a clipping heading would cut the link's focus ring too. */}
+        <Heading id={`project-${project.id}-name`} className="text-lg font-semibold">
           <Link
             to={projectPath(project)}
-            className={`rounded-sm ${linkClass} text-inherit dark:text-inherit`}
+            className={`inline-block max-w-full truncate align-bottom rounded-sm ${linkClass}`}
           >
             {project.name}
           </Link>
