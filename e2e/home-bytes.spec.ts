@@ -8,14 +8,16 @@ import { gzipSync } from 'node:zlib';
 // jotai shared inside the state module; 179.2 KiB when the project pages came (the host server preloaded every
 // page of the public remote with `/`, and the home's code split into chunks it shares with them); 175.4 KiB once
 // `/` preloads only its own page and the project card, which the home's skeleton used to pull in, waits for the
-// carousel.
+// carousel; 177.9 KiB (171.8 as sent) with the session shared by every tab (in-memory token, refresh, sign-out
+// across tabs), which lives in the one shared API module `/` loads: taking it out of `/`'s path is open work.
 // The goal is 170 KiB (docs/PERFORMANCE.md says what is left); this budget
 // keeps what was won from slipping back.
-const BUDGET_KIB = 176;
+const BUDGET_KIB = 178.5;
 // The same scripts as our servers send them (brotli, precompressed at build) with their response headers, which
 // on HTTP/1.1 go uncompressed with every file: 180 KiB while the host sent its pages' CSP and frame options with
 // each script, 167 KiB once those went only with documents. This is the issue's figure, with its goal.
-const TRANSFERRED_BUDGET_KIB = 170;
+// Over the goal since the shared session came (see above), until that leaves `/`'s path.
+const TRANSFERRED_BUDGET_KIB = 172.5;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
