@@ -210,9 +210,15 @@ test('every script the home page runs is one the start script asked for, so none
 });
 
 test('sign-in and admin pages are the client-rendered shell', async ({ request }) => {
-  for (const path of ['/login', '/admin', '/admin/projects/3', '/no-such-page']) {
+  // An unknown path gets the same shell with status 404 (no soft 404).
+  for (const [path, status] of [
+    ['/login', 200],
+    ['/admin', 200],
+    ['/admin/projects/3', 200],
+    ['/no-such-page', 404],
+  ] as const) {
     const response = await request.get(path);
-    expect(response.status()).toBe(200);
+    expect(response.status(), path).toBe(status);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('ssr-query-state');
