@@ -52,13 +52,17 @@ test('exactly one copy of React renders the page, host and remotes together', as
   await page.goto('/admin/projects');
   await expect(page.getByRole('table')).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const renderers = await page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  );
-  expect(renderers).toBe(1);
+  // The heading is in the server's HTML: React registers only once the scripts run, so wait for it, and for
+  // every script the page loads, before counting.
+  const renderers = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
+  await expect.poll(renderers).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(await renderers()).toBe(1);
   expect(reactDomFromRemotes).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@portfolio/shared/query';
 import { userIdFromToken } from '@portfolio/shared/session';
 import { sidebarAtom, useAtom } from '@portfolio/shared/state';
 import { type Ref, useCallback, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from '@portfolio/shared/router';
+import { Link, NavLink, Outlet, useLocation } from '@portfolio/shared/router';
 import { adminPageTitle } from '@portfolio/shared/page-titles';
 import { loadPage } from '../../lib/full-page-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -87,10 +87,12 @@ function AdminMenu({
             );
           })}
           <li className="border-t border-slate-200 pt-1 dark:border-slate-700">
-            <a href="/" className={menuItemClass}>
+            {/* A router link, not a page load: the site then knows the session this page holds (Admin in its
+                header). */}
+            <Link to="/" onClick={onNavigate} className={menuItemClass}>
               <GlobeIcon />
               View site
-            </a>
+            </Link>
           </li>
           <li>
             <button type="button" onClick={() => void logout()} className={menuItemClass}>
