@@ -58,16 +58,22 @@ export function orderedCollection({ table, kind, columns, rows }: Collection) {
         where ${table.id} = ${p.id}::int and ${visibleTo(table, scope)}) item`,
     ),
   );
+  /** One row as JSON. A hidden row is as unknown to an anonymous reader as a missing one: both are a 404. */
+  const readOne = async (db: Executor, id: number, scope: ReadScope = PUBLIC_READ): Promise<JsonText> => {
+    const document = await queryDocument(db, ones[scopeName(scope)], { id });
+    if (!document) throw notFound(kind);
+    return document;
+  };
   return {
     /** One page of the rows whose name matches, as a JSON array, and how many rows match in all. */
     async readPage(db: Executor, values: PageValues, scope: ReadScope): Promise<ListRow> {
       return (await queryRow<ListRow, PageValues>(db, pages[scopeName(scope)], values))!;
     },
-    /** One row as JSON. A hidden row is as unknown to an anonymous reader as a missing one: both are a 404. */
-    async readOne(db: Executor, id: number, scope: ReadScope = PUBLIC_READ): Promise<JsonText> {
-      const document = await queryDocument(db, ones[scopeName(scope)], { id });
-      if (!document) throw notFound(kind);
-      return document;
+    readOne,
+    /** After an update: the row as its signed-in writer sees it, or a 404 when the update found no row. */
+    async readUpdated(db: Executor, id: number, found: boolean): Promise<JsonText> {
+      if (!found) throw notFound(kind);
+      return readOne(db, id, SIGNED_IN_READ);
     },
     /** `ids` names every row once, in the owner's new order. */
     reorder: (db: Executor, ids: number[]) => applyOrder(db, table, ids),

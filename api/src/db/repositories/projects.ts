@@ -203,8 +203,7 @@ async function updateProject(db: Executor, id: number, input: ProjectInput): Pro
     );
     return true;
   });
-  if (!updated) throw notFound('Project');
-  return getProject(db, id, SIGNED_IN_READ);
+  return collection.readUpdated(db, id, updated);
 }
 
 /** What the routes of projects read and change. */

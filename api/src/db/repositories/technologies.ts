@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@portfolio/shared/config';
 import type { TechnologyInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
-import { notFound } from '../../problems';
 import type { Executor } from '../connection';
 import { childArrays, columns, type JsonText, listDocument } from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
@@ -82,8 +81,7 @@ async function updateTechnology(db: Executor, id: number, input: TechnologyInput
   const [row] = await withUniqueName('technology', input.name, () =>
     db.update(technologies).set(input).where(eq(technologies.id, id)).returning({ id: technologies.id }),
   );
-  if (!row) throw notFound('Technology');
-  return getTechnology(db, id, SIGNED_IN_READ);
+  return collection.readUpdated(db, id, row !== undefined);
 }
 
 /** What the routes of technologies read and change. */
