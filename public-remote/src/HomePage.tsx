@@ -25,8 +25,7 @@ const ProjectsCarousel = lazy(() =>
   import('./features/projects/ProjectsCarousel').then((module) => ({ default: module.ProjectsCarousel })),
 );
 
-export { PROFILE_ERROR } from './features/profile/profile-error';
-export const STACK_ERROR = 'The technology stack could not be loaded.';
+const STACK_ERROR = 'The technology stack could not be loaded.';
 
 const Unavailable = () => (
   <p className="text-slate-600 dark:text-slate-400">Not available right now: see the message above.</p>

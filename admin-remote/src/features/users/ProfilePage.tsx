@@ -11,7 +11,7 @@ import { ChangeOwnPassword } from './ChangeOwnPassword';
 import { ProfileFields } from './ProfileFields';
 import { userResource } from './user-resource';
 
-export const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
+const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
 
 /**
  * The signed-in user's own profile: whose it is comes from the session token's `sub`

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { docker, react, typescript } from '../../test/fixtures';
 import { renderWithProviders } from '@portfolio/ui/test/render';
-import { STACK_HINT, StackGrid } from './StackGrid';
+import { StackGrid } from './StackGrid';
 import { TagBadge } from '@portfolio/ui/TagBadge';
 
 describe('StackGrid', () => {
@@ -59,7 +59,7 @@ describe('StackGrid', () => {
         ['react', 1],
       ]),
     });
-    expect(screen.getByText(STACK_HINT)).toBeInTheDocument();
+    expect(screen.getByText('Choose a technology to see the projects built with it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TypeScript' })).toHaveAttribute(
       'href',
       '/?tech=typescript#projects',

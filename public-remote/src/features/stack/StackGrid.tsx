@@ -18,7 +18,7 @@ const CARD = 'flex h-full min-h-28 flex-col gap-3 rounded-lg border p-3 sm:p-4';
 const IDLE_CARD = `${CARD} border-slate-200 bg-white hover:border-sky-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-sky-400`;
 const CHOSEN_CARD = `${CARD} border-sky-600 bg-sky-50 ring-1 ring-sky-600 dark:border-sky-400 dark:bg-sky-950 dark:ring-sky-400`;
 
-export const STACK_HINT = 'Choose a technology to see the projects built with it.';
+const STACK_HINT = 'Choose a technology to see the projects built with it.';
 
 const projectCountText = (count: number) =>
   count === 0 ? 'No projects yet' : `${count} project${count === 1 ? '' : 's'}`;

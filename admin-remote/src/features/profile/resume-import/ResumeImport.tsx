@@ -9,7 +9,7 @@ import { useNotify } from '../../../lib/use-notify';
 import { importSummary, PROFILE_FIELD_LABELS, refusalOf, type Refusal } from './import-texts';
 
 export const IMPORT_FAILED = 'Failed to import the résumé.';
-export const NOTHING_TO_IMPORT = 'Nothing to import: your profile already has everything in this file.';
+const NOTHING_TO_IMPORT = 'Nothing to import: your profile already has everything in this file.';
 
 type State =
   | { step: 'choose' }
