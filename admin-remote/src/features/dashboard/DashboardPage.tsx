@@ -8,8 +8,7 @@ import { ADMIN_SECTION_ICONS, PlusIcon } from '@portfolio/ui/icons';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import type { ReactNode } from 'react';
-import { formatWhen, REMOTE_LABELS } from '../releases/release-words';
-import { remoteReleasesQuery } from '../releases/releases-api';
+import { formatWhen, REMOTE_LABELS, remoteReleasesQuery } from '../releases';
 
 /** The resources in the menu's order, with what one of them is called on a "New …" button. */
 const RESOURCES: { path: DashboardResource; one: string }[] = [

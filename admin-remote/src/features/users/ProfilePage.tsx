@@ -6,7 +6,7 @@ import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
 import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';
-import { ResumeImport } from '../profile/resume-import/ResumeImport';
+import { ResumeImport } from '../profile';
 import { ChangeOwnPassword } from './ChangeOwnPassword';
 import { ProfileFields } from './ProfileFields';
 import { userResource } from './user-resource';
