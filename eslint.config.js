@@ -16,8 +16,8 @@ const BROWSER_ONLY = [
 
 // The page's one router, one TanStack Query and one jotai store are shared facades of the parts we use
 // (shared/src/router, shared/src/query, shared/src/state): a direct import would bundle a second copy, with its
-// own context. Tests use the packages.
-const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
+// own context. Tests, and the UI package's component-test harness, use the packages.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx', 'ui/testing/**'];
 const ROUTER_PACKAGES = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: 'Import the router from @portfolio/shared/router, the one shared router of the page.',

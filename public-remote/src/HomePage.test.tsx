@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import HomePage from './HomePage';
 import { emptyOwner, owner, react, typescript } from './test/fixtures';
-import { renderWithProviders } from '@portfolio/ui/test/render';
-import { stubApi } from '@portfolio/ui/test/stub-api';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
+import { stubApi } from '@portfolio/ui/testing/stub-api';
 
 const technologies = { status: 200, body: { technologies: [typescript, react], totalPages: 1 } };
 

@@ -1,4 +1,4 @@
-import { stubApi } from '@portfolio/ui/test/stub-api';
+import { stubApi } from '@portfolio/ui/testing/stub-api';
 import { saveToken } from '@portfolio/shared/api';
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@portfolio/ui/test/render';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
 import AdminApp from '../AdminApp';
 
 /** The admin remote as the host mounts it: every screen under `/admin/*`, starting at `path`. */

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@portfolio/ui/test/render';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-utils';
 import { useHomeTitle, usePublicPageTitle } from './use-document-title';

@@ -1,7 +1,7 @@
 import { userQueries } from '@portfolio/shared/api';
 import { readToken, saveToken } from '@portfolio/shared/api';
-import { renderWithProviders } from '@portfolio/ui/test/render';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { docker, react, typescript } from '../../test/fixtures';
-import { renderWithProviders } from '@portfolio/ui/test/render';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
 import { StackGrid } from './StackGrid';
 import { TagBadge } from '@portfolio/ui/TagBadge';
 

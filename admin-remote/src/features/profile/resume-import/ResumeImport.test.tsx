@@ -1,6 +1,6 @@
 import { saveToken } from '@portfolio/shared/api';
 import type { ResumeImportPlan } from '@portfolio/shared/schemas';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { owner } from '../../../test/fixtures';
