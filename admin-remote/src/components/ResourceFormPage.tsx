@@ -122,7 +122,7 @@ function FormHeader({
     >
       <div className="flex min-w-0 flex-1 items-center gap-2">
         {backTo && <BackLink to={backTo} />}
-        <h2 className="text-2xl font-semibold">{title}</h2>
+        <h2 className="text-xl font-semibold sm:text-2xl">{title}</h2>
       </div>
       {actions}
     </div>

@@ -143,8 +143,10 @@ export function AdminLayout() {
         <AdminMenu />
       </aside>
       <div className="min-w-0 flex-1">
+        {/* 64 px and its 1 px border at every width: a form's sticky Save bar sits right under it
+            (`--admin-header-height`, 65 px, in the admin remote's ResourceFormPage). */}
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+          <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6">
             <button
               type="button"
               aria-label="Open menu"
