@@ -8,16 +8,15 @@ import { listOf, renderAdmin } from '../test/render-admin';
 import type * as Screens from './resource-screens';
 
 // A throwaway resource, added to the registry for this file only: its descriptor (the host's half) to the list
-// in @portfolio/shared/resources, its screens (the admin remote's half) to RESOURCE_SCREENS. Everything else it
-// gets (route, menu entry, header title, card on the admin home, invalidation) must follow from those two lines.
+// in @portfolio/shared/resources, its resource and screens (the admin remote's half, in ../test/gadgets.tsx) to
+// RESOURCE_SCREENS. Everything else it gets (route, menu entry, header title, card on the admin home,
+// invalidation) must follow from those two lines.
 const gadgetsDescriptor = vi.hoisted(() => ({
   name: 'gadgets',
   label: 'Gadgets',
-  singular: 'gadget',
   icon: 'tags',
   // A tag would show its gadgets: a write to a gadget refetches the tags.
   affects: ['tags'],
-  quickCreate: true,
 }));
 
 vi.mock('@portfolio/shared/resources', async (importOriginal) => {

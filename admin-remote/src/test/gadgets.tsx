@@ -25,6 +25,8 @@ export function gadgetScreens(descriptor: ResourceDescriptor): ResourceScreens {
     // Names only this test's registry has: no type of the real registry knows them.
     name: descriptor.name as ResourceName,
     affects: descriptor.affects as readonly ResourceName[],
+    singular: 'gadget',
+    quickCreate: true,
     client: createResourceClient<Gadget, GadgetInput, 'gadgets'>({
       path: '/gadgets',
       listKey: 'gadgets',
@@ -44,6 +46,7 @@ export function gadgetScreens(descriptor: ResourceDescriptor): ResourceScreens {
     },
   };
   return {
+    resource: gadgetResource,
     List: () => (
       <ResourceListPage
         resource={gadgetResource}

@@ -1,6 +1,6 @@
 import { queryOptions } from '../query';
-import type { ListParams } from './paging';
 import type { ResourceName } from '../resources';
+import type { ListParams } from './paging';
 import type { ResourceClient } from './resource-client';
 
 /**

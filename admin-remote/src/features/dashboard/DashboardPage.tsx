@@ -11,12 +11,19 @@ import { linkClass } from '@portfolio/ui/styles/controls';
 import type { ReactNode } from 'react';
 import { formatWhen, REMOTE_LABELS } from '../releases/release-words';
 import { remoteReleasesQuery } from '../releases/releases-api';
+import { RESOURCE_SCREENS } from '../resource-screens';
 
 /** What the owner publishes first, each with its 'New …' quick action, then the rest (the users). */
-const contentFirst = () => [
-  ...ADMIN_RESOURCES.filter(({ quickCreate }) => quickCreate),
-  ...ADMIN_RESOURCES.filter(({ quickCreate }) => !quickCreate),
-];
+function contentFirst() {
+  const resources = ADMIN_RESOURCES.map((descriptor) => {
+    const { singular, quickCreate } = RESOURCE_SCREENS[descriptor.name].resource;
+    return { ...descriptor, singular, quickCreate };
+  });
+  return [
+    ...resources.filter(({ quickCreate }) => quickCreate),
+    ...resources.filter(({ quickCreate }) => !quickCreate),
+  ];
+}
 const labelOf = (name: ResourceName) => ADMIN_RESOURCES.find((resource) => resource.name === name)!.label;
 
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';

@@ -5,6 +5,8 @@ import type { Resource } from '../../lib/resource';
 
 export const experienceResource: Resource<Experience, ExperienceInput> = {
   ...experiencesDescriptor,
+  singular: 'experience',
+  quickCreate: true,
   client: experiencesApi,
   labelOf: (experience) => `${experience.title} at ${experience.company}`,
   texts: {

@@ -5,6 +5,8 @@ import type { Resource } from '../../lib/resource';
 
 export const projectResource: Resource<Project, ProjectInput> = {
   ...projectsDescriptor,
+  singular: 'project',
+  quickCreate: true,
   client: projectsApi,
   labelOf: (project) => project.name,
   texts: {

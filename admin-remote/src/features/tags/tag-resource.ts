@@ -5,6 +5,8 @@ import type { Resource } from '../../lib/resource';
 
 export const tagResource: Resource<Tag, TagInput> = {
   ...tagsDescriptor,
+  singular: 'tag',
+  quickCreate: true,
   client: tagsApi,
   labelOf: (tag) => tag.name,
   texts: {

@@ -5,6 +5,8 @@ import type { Resource } from '../../lib/resource';
 
 export const technologyResource: Resource<Technology, TechnologyInput> = {
   ...technologiesDescriptor,
+  singular: 'technology',
+  quickCreate: true,
   client: technologiesApi,
   labelOf: (technology) => technology.name,
   texts: {

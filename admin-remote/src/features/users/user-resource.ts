@@ -8,6 +8,9 @@ export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) =>
 
 export const userResource: Resource<Profile, UserInput, UserSummary> = {
   ...usersDescriptor,
+  singular: 'user',
+  // A new user is an invitation, not content: the admin home offers no 'New user'.
+  quickCreate: false,
   client: usersApi,
   labelOf: fullName,
   texts: {
