@@ -76,6 +76,8 @@ export default tseslint.config(
   ),
   // The schemas run on the server too: no React, no state, no browser client.
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
+  // The admin resources' registry is read by the schemas, so by the API too: plain data that imports nothing.
+  boundary(['shared/src/resources/**'], [...BROWSER_ONLY, '../*', '@portfolio/*']),
   // The API never imports browser code.
   boundary(
     ['api/**'],
