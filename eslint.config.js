@@ -79,6 +79,8 @@ export default tseslint.config(
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
   // Inside a microfrontend, a feature uses another only through that feature's index.ts.
   ...['host', 'public-remote', 'admin-remote'].flatMap(featureBoundaries),
+  // The admin resources' registry is read by the schemas, so by the API too: plain data that imports nothing.
+  boundary(['shared/src/resources/**'], [...BROWSER_ONLY, '../*', '@portfolio/*']),
   // The API never imports browser code.
   boundary(
     ['api/**'],

@@ -1,4 +1,5 @@
 import { resumeApi } from '@portfolio/shared/api';
+import { technologiesDescriptor, usersDescriptor } from '@portfolio/shared/resources';
 import type { ResumeImportPlan } from '@portfolio/shared/schemas';
 import { formatDateRange } from '@portfolio/ui/format/date-range';
 import { Spinner } from '@portfolio/ui/Spinner';
@@ -43,8 +44,8 @@ export function ResumeImport({ userId }: { userId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const { success, failure } = useNotify();
-  const invalidateUsers = useInvalidate('users');
-  const invalidateTechnologies = useInvalidate('technologies');
+  const invalidateUsers = useInvalidate(usersDescriptor);
+  const invalidateTechnologies = useInvalidate(technologiesDescriptor);
 
   const reset = () => {
     setState({ step: 'choose' });
