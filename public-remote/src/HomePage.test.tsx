@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import HomePage, { PROFILE_ERROR, STACK_ERROR } from './HomePage';
+import HomePage from './HomePage';
 import { emptyOwner, owner, react, typescript } from './test/fixtures';
-import { renderWithProviders } from '@portfolio/ui/test/render';
-import { stubApi } from '@portfolio/ui/test/stub-api';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
+import { stubApi } from '@portfolio/ui/testing/stub-api';
 
 const technologies = { status: 200, body: { technologies: [typescript, react], totalPages: 1 } };
 
@@ -78,7 +78,9 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PROFILE_ERROR);
+    expect(alert).toHaveTextContent(
+      'The portfolio could not be loaded. Please check your connection and try again.',
+    );
     expect(screen.getAllByText('Not available right now: see the message above.')).toHaveLength(2);
     expect(await screen.findByRole('heading', { name: 'TypeScript' })).toBeInTheDocument();
 
@@ -94,7 +96,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(STACK_ERROR);
+    expect(alert).toHaveTextContent('The technology stack could not be loaded.');
     expect(screen.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
 
     stackReply = technologies;

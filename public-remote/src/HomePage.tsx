@@ -4,14 +4,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { LoadError } from './components/LoadError';
 import { Section } from './components/Section';
 import { AboutSection, AboutSkeleton, AboutUnavailable } from './features/about/AboutSection';
-import { ExperienceSkeleton, ExperienceTimeline } from './features/experience/ExperienceTimeline';
+import { ExperienceSkeleton, ExperienceTimeline } from './features/experiences/ExperienceTimeline';
 import { PROFILE_ERROR } from './features/profile/profile-error';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
 import { useDocumentHead } from './features/seo/use-document-head';
-import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
-import { useTechnologies } from './features/stack/use-technologies';
+import { TechnologyGrid, TechnologyGridSkeleton } from './features/technologies/TechnologyGrid';
+import { useTechnologies } from './features/technologies/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import { useNearViewport } from './lib/use-near-viewport';
@@ -25,8 +25,7 @@ const ProjectsCarousel = lazy(() =>
   import('./features/projects/ProjectsCarousel').then((module) => ({ default: module.ProjectsCarousel })),
 );
 
-export { PROFILE_ERROR } from './features/profile/profile-error';
-export const STACK_ERROR = 'The technology stack could not be loaded.';
+const TECHNOLOGIES_ERROR = 'The technology stack could not be loaded.';
 
 const Unavailable = () => (
   <p className="text-slate-600 dark:text-slate-400">Not available right now: see the message above.</p>
@@ -87,15 +86,19 @@ function HomePage() {
 
         <Section id="my-stack" title="My stack">
           {technologies.isPending ? (
-            <StackSkeleton />
+            <TechnologyGridSkeleton />
           ) : technologies.isError ? (
             <LoadError
-              message={STACK_ERROR}
+              message={TECHNOLOGIES_ERROR}
               onRetry={() => void technologies.refetch()}
               retrying={technologies.isFetching}
             />
           ) : (
-            <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
+            <TechnologyGrid
+              technologies={technologies.data}
+              chosen={filter?.slug}
+              projectCounts={projectCounts}
+            />
           )}
         </Section>
 

@@ -3,7 +3,7 @@ import { HOME_SECTIONS, type HomeSection, OWNER_USER_ID } from '@portfolio/share
 import { useQuery } from '@portfolio/shared/query';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@portfolio/shared/router';
-import { useSignedIn } from '../auth/use-signed-in';
+import { useSignedIn } from '../auth';
 import { SiteFooter } from './SiteFooter';
 import { scrollToElement, whenElementAppears } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
