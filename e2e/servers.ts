@@ -49,10 +49,15 @@ async function start(command: string[], cwd: string, port: number, extraEnv: Rec
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilAnswering(url, child);
+  // A server still busy 10 s after SIGTERM is killed, and said so: the spec's teardown must not fail the spec.
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const kill = setTimeout(() => {
+        console.warn(`${url} (${command.join(' ')}) did not stop within 10 s of SIGTERM: killed`);
+        child.kill('SIGKILL');
+      }, 10_000);
+      child.once('exit', () => (clearTimeout(kill), resolve()));
       child.kill('SIGTERM');
     });
   return { url, process: child, stop };

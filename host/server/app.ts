@@ -100,8 +100,9 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     ? new ReleaseRegistry(api, config.releasesPollMs, (state) => served.apply(state), app.log)
     : undefined;
   registry?.start();
+  // Before the server waits for requests in flight: one may be waiting for that renderer.
+  app.addHook('preClose', async () => closing.abort());
   app.addHook('onClose', async () => {
-    closing.abort();
     registry?.stop();
     await served.retireAll();
   });
