@@ -1,17 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { ADMIN_RESOURCES, type ResourceName } from '@portfolio/shared/resources';
 import type { Dashboard } from '@portfolio/shared/schemas';
 import type { Executor } from '../connection';
 
 export const RECENT_ITEMS = 8;
 export const HIDDEN_ITEMS = 10;
 
-/** Every resource as (resource, id, name, updated_at, hidden), for the admin home's lists. */
-const ITEMS = sql`
-  select 'users' as resource, id, first_name || ' ' || last_name as name, updated_at, false as hidden from users
-  union all select 'projects', id, name, updated_at, not visible from projects
-  union all select 'experiences', id, title || ' at ' || company, updated_at, false from experiences
-  union all select 'technologies', id, name, updated_at, not visible from technologies
-  union all select 'tags', id, name, updated_at, false from tags`;
+/**
+ * Each admin resource's rows as (resource, id, name, updated_at, hidden), for the admin home's lists. Keyed by
+ * the admin registry's names: a resource added there does not compile here until it says where its rows are.
+ * Each names its columns, since whichever comes first in the registry names the union's.
+ */
+const ROWS_OF: Record<ResourceName, SQL> = {
+  users: sql`select 'users' as resource, id, first_name || ' ' || last_name as name, updated_at, false as hidden from users`,
+  projects: sql`select 'projects' as resource, id, name, updated_at, not visible as hidden from projects`,
+  experiences: sql`select 'experiences' as resource, id, title || ' at ' || company as name, updated_at, false as hidden from experiences`,
+  technologies: sql`select 'technologies' as resource, id, name, updated_at, not visible as hidden from technologies`,
+  tags: sql`select 'tags' as resource, id, name, updated_at, false as hidden from tags`,
+};
+const ITEMS = sql.join(
+  ADMIN_RESOURCES.map(({ name }) => ROWS_OF[name]),
+  sql` union all `,
+);
 
 /** The admin home's counts, hidden items and last changes, in one statement. */
 export async function readDashboard(db: Executor): Promise<Dashboard> {
@@ -30,7 +40,8 @@ export async function readDashboard(db: Executor): Promise<Dashboard> {
     }[];
   };
   const row = result.rows[0]!;
-  const counts = { users: 0, projects: 0, experiences: 0, technologies: 0, tags: 0, ...row.counts };
+  const none = Object.fromEntries(ADMIN_RESOURCES.map(({ name }) => [name, 0])) as Dashboard['counts'];
+  const counts = { ...none, ...row.counts };
   // json_build_object writes timestamps without the ISO "T" on some drivers: one format for every client.
   const recent = row.recent.map((item) => ({ ...item, updatedAt: new Date(item.updatedAt).toISOString() }));
   return { counts, hidden: row.hidden, recent };
