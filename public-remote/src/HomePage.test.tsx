@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage, { PROFILE_ERROR, STACK_ERROR } from './HomePage';
 import { emptyOwner, owner, react, typescript } from './test/fixtures';
 import { renderWithProviders } from '@portfolio/ui/test/render';
@@ -113,22 +113,6 @@ describe('HomePage', () => {
     expect(await screen.findByText('No projects to show yet.')).toBeInTheDocument();
     expect(screen.getByText('Available for hire')).toBeInTheDocument();
     expect(screen.getByText('front end developer')).toBeInTheDocument();
-  });
-
-  it('scrolls to the section named in the address once the content is in', async () => {
-    window.history.replaceState(null, '', '/#my-stack');
-    const scrolled: string[] = [];
-    // jsdom has no layout, hence no scrollIntoView: record the calls instead.
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-      window.history.replaceState(null, '', '/');
-    });
-    stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': technologies });
-    renderWithProviders(<HomePage />);
-    await waitFor(() => expect(scrolled).toEqual(['my-stack']));
   });
 
   it('leaves out what the owner hid, even when the owner is signed in and the API sends it', async () => {
