@@ -2,6 +2,7 @@ import { isHomeSection } from '@portfolio/shared/config';
 import { ISLAND_ATTRIBUTE } from '@portfolio/shared/remotes';
 import { createPath, type Location, type Navigator, Router, type To } from '@portfolio/shared/router';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { ADDRESS_CHANGED_EVENT } from '../features/shell/header-links';
 import { scrollToSection } from '../features/shell/smooth-scroll';
 import { wantIsland } from '../page-start/island-triggers';
 
@@ -26,12 +27,16 @@ function addressChanged() {
   for (const listener of listeners) listener();
 }
 
+/** History steps, and the header's anchors (which change the address in place, outside any island). */
+const ADDRESS_EVENTS = ['popstate', ADDRESS_CHANGED_EVENT];
+
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('popstate', addressChanged);
+  if (listeners.size === 0) for (const type of ADDRESS_EVENTS) window.addEventListener(type, addressChanged);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', addressChanged);
+    if (listeners.size === 0)
+      for (const type of ADDRESS_EVENTS) window.removeEventListener(type, addressChanged);
   };
 }
 

@@ -8,6 +8,8 @@ export const MAIN_ID = 'main';
 export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
 /** Marks 'Skip to content'. */
 export const SKIP_LINK_ATTRIBUTE = 'data-skip-link';
+/** Dispatched on `window` when the header changed the address in place (the islands follow it). */
+export const ADDRESS_CHANGED_EVENT = 'portfolio:address-changed';
 
 /** A click that asks for the browser's own behaviour (a new tab, a new window). */
 const modified = (event: MouseEvent) =>
@@ -33,7 +35,8 @@ export function enhanceHeaderLinks(): () => void {
     const section = link.getAttribute(SECTION_LINK_ATTRIBUTE);
     if (!onHome || !section || !isHomeSection(section)) return;
     event.preventDefault();
-    history.pushState(history.state, '', `/#${section}`);
+    history.pushState(null, '', `/#${section}`);
+    window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
     scrollToSection(section);
   };
   document.addEventListener('click', onClick);
