@@ -60,9 +60,9 @@ test(`before the visitor reaches for anything, / runs at most ${BEFORE_INTERACTI
   await waitForPageStart(page);
   await page.waitForLoadState('networkidle');
   // Scripts that run, not the data ones (`application/json`, `application/ld+json`).
-  const inline = [
-    ...html.matchAll(/<script(?![^>]*type="application\/)[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((match) => match[1]!);
+  const inline = [...html.matchAll(/<script(?![^>]*type="application\/)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
   const inlineKib = inline.reduce((sum, code) => sum + gzipSync(code).length, 0) / 1024;
   console.log(`JavaScript run on / before any interaction: ${inlineKib.toFixed(1)} KiB gzipped, inline`);
   expect(inline).toHaveLength(2);

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_HYDRATED_EVENT,
+  ISLAND_WANTED_EVENT,
+  replayEarlyClicks,
+  watchIslands,
+} from './island-triggers';
+
+const page = () => {
+  document.body.innerHTML = `
+    <div data-island="stack"><a href="/?tech=react#projects">React</a></div>
+    <div data-island="projects"><button type="button">Show project 2 of 3</button></div>`;
+  return {
+    stack: document.querySelector<HTMLElement>('[data-island="stack"]')!,
+    projects: document.querySelector<HTMLElement>('[data-island="projects"]')!,
+  };
+};
+
+const wantedIslands = () =>
+  [...document.querySelectorAll('[data-island-wanted]')].map((element) =>
+    element.getAttribute('data-island'),
+  );
+
+describe('watchIslands', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('asks for nothing until the visitor reaches for an island, then for that one, loading once', () => {
+    const { stack, projects } = page();
+    const firstAsked = vi.fn();
+    const asked: string[] = [];
+    document.addEventListener(ISLAND_WANTED_EVENT, (event) =>
+      asked.push((event as CustomEvent<Element>).detail.getAttribute('data-island')!),
+    );
+    stop = watchIslands(firstAsked);
+    expect(firstAsked).not.toHaveBeenCalled();
+
+    stack.dispatchEvent(new Event('pointerenter'));
+    expect(wantedIslands()).toEqual(['stack']);
+    projects.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    stack.dispatchEvent(new Event('touchstart'));
+    expect(wantedIslands()).toEqual(['stack', 'projects']);
+    expect(asked).toEqual(['stack', 'projects']);
+    expect(firstAsked).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for an island that comes into view', () => {
+    const { projects } = page();
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    stop = watchIslands(() => {});
+    report([{ isIntersecting: true, target: projects } as unknown as IntersectionObserverEntry], {} as never);
+    expect(wantedIslands()).toEqual(['projects']);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('replayEarlyClicks', () => {
+  it('holds a click on a button of an island not yet hydrated, and replays it once the island is', () => {
+    const { projects, stack } = page();
+    const stop = replayEarlyClicks();
+    const button = projects.querySelector('button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+
+    button.click();
+    expect(clicks).not.toHaveBeenCalled();
+    projects.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+    document.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT, { detail: projects }));
+    expect(clicks).toHaveBeenCalledTimes(1);
+
+    // A link is a link: its click is never held.
+    const link = stack.querySelector('a')!;
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', followed);
+    link.click();
+    expect(followed).toHaveBeenCalledTimes(1);
+    stop();
+    document.body.innerHTML = '';
+  });
+});
