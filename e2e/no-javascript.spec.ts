@@ -38,6 +38,9 @@ for (const { width, height } of [
       const row = page.locator('#projects .swiper-wrapper');
       await expect(row).toHaveCSS('scroll-snap-type', 'x mandatory');
       await expect(row).toHaveCSS('overflow-x', 'auto');
+      // Nothing would answer them: no Play, no bullets.
+      await expect(page.getByRole('button', { name: /slideshow/ })).toBeHidden();
+      await expect(page.getByRole('group', { name: 'Choose a project' })).toBeHidden();
       const last = page.locator('#projects article').last();
       await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
       await expect(last).toBeInViewport();
