@@ -121,3 +121,40 @@ test('a click on a bullet before its island hydrated is replayed once it has', a
   await hydrated(page, 'projects');
   await expect(lastBullet).toHaveAttribute('aria-current', 'true');
 });
+
+test('a filter chosen before the stack is hydrated changes the address at once, and the islands show it once hydrated', async ({
+  page,
+}) => {
+  const { messages } = watch(page);
+  await page.goto('/');
+  // The islands' code is held until the click has been answered.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const stack = page.getByRole('region', { name: 'My stack' });
+  await stack.getByRole('link', { name: 'Docker', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
+  await expect(island(page, 'stack')).not.toHaveAttribute('data-island-hydrated');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
+
+  release();
+  await hydrated(page, 'stack');
+  await hydrated(page, 'projects');
+  await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
+    '1 of 3 projects uses Docker.',
+  );
+  await expect(stack.getByRole('link', { name: 'Docker', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(documents).toEqual([]);
+  // Hydrated with the address the server rendered, then moved on: no mismatch.
+  expect(messages).toEqual([]);
+});

@@ -94,7 +94,7 @@ describe('PageTemplate', () => {
     const start = template.homeStart(head, remotes);
     expect(start).not.toMatch(/<script type="module"/);
     expect(start).not.toContain('<link rel="modulepreload"');
-    const end = template.homeEnd({}, scripts, 'n0nce');
+    const end = template.homeEnd({}, scripts, 'n0nce', '/?tech=react');
     expect(end).not.toMatch(/<script type="module"/);
     expect(end).toContain(
       '<script nonce="n0nce">(function(){document.body.dataset.started="<\\/script>"})();</script>',
@@ -102,6 +102,7 @@ describe('PageTemplate', () => {
     // What the islands need when the first is asked for: the entry, the runtime's start chunks, the islands'
     // module and the remote's files, so none waits to be discovered.
     expect(pageScripts(end)).toEqual({
+      url: '/?tech=react',
       entry: '/assets/entry-AbCd1234.js',
       modules: [
         '/assets/entry-AbCd1234.js',
@@ -134,7 +135,7 @@ describe('PageTemplate', () => {
   });
 
   it('closes the root with the query state, escaped so no value can end the element', () => {
-    const end = template.homeEnd({ bio: '</script><script>alert(1)</script>' }, scripts, 'n0nce');
+    const end = template.homeEnd({ bio: '</script><script>alert(1)</script>' }, scripts, 'n0nce', '/');
     expect(end.startsWith('</div><script type="application/json" id="ssr-query-state">')).toBe(true);
     // The state's, the page scripts' and the page-start script's own.
     expect(end.match(/<\/script>/g)).toHaveLength(3);

@@ -30,7 +30,7 @@ export interface HomeHead {
   /** The public remote's stylesheets for the home page, written into it. */
   styles: InlineStyle[];
   /** The public remote's files for the page (its entry, chunks and manifest), which its islands need. */
-  scripts: Omit<PageScripts, 'entry'>;
+  scripts: Omit<PageScripts, 'entry' | 'url'>;
 }
 
 /**
@@ -156,14 +156,16 @@ export class PageTemplate {
   }
 
   /**
-   * The rest of a server-rendered page: the query state its islands hydrate from, what they need to load, and the
+   * The rest of a server-rendered page (rendered at `url`): the query state its islands hydrate from, what they
+   * need to load and the address they hydrate with, and the
    * page-start script, the one script that runs before the visitor reaches for something (allowed by the
    * answer's CSP `nonce`). The built index.html's entry is not in it: the page-start script imports it when the
    * first island is asked for.
    */
-  homeEnd(queryState: unknown, scripts: HomeHead['scripts'], nonce: string): string {
+  homeEnd(queryState: unknown, scripts: HomeHead['scripts'], nonce: string, url: string): string {
     const frame = this.serverRendered;
     const pageScripts: PageScripts = {
+      url,
       entry: frame.entry,
       modules: [...frame.modules, ...scripts.modules],
       fetches: scripts.fetches,

@@ -80,6 +80,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
         HomePageRenderer.queryState(snapshot),
         { modules: assets.scripts, fetches: [release.manifestUrl] },
         nonce,
+        snapshot.url,
       ),
     );
     return reply;

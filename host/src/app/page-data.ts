@@ -9,6 +9,11 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-query-state';
 export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 
 export interface PageScripts {
+  /**
+   * The address the server rendered the page at (`/?tech=react`): each island hydrates with it, whatever the
+   * address became since, then follows the address.
+   */
+  url: string;
   /** The host's entry module, which hydrates the islands asked for. */
   entry: string;
   /** Module URLs (the entry's, the federation runtime's start chunks, the public remote's) to preload. */

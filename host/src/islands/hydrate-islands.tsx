@@ -8,10 +8,16 @@ import {
 } from '@portfolio/shared/remotes';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { readPageData, SSR_STATE_ELEMENT_ID } from '../app/page-data';
+import {
+  PAGE_SCRIPTS_ELEMENT_ID,
+  type PageScripts,
+  readPageData,
+  SSR_STATE_ELEMENT_ID,
+} from '../app/page-data';
 import { queryClient } from '../app/query-client';
 import { fetchRemotesConfig, loadRemoteModule, registerRemoteEntries } from '../app/remotes';
 import {
+  ISLAND_FAILED_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_HYDRATED_EVENT,
   ISLAND_WANTED_ATTRIBUTE,
@@ -40,6 +46,11 @@ function MarkHydrated({ container }: { container: Element }) {
 
 const started = new WeakSet<Element>();
 
+/** The address the server rendered the page at. */
+const renderedAt = () =>
+  (readPageData(PAGE_SCRIPTS_ELEMENT_ID) as PageScripts | undefined)?.url ??
+  window.location.pathname + window.location.search;
+
 /**
  * Hydrates one island's container with its component alone: its own root, with the page's one QueryClient and
  * address (context does not cross roots), and an `identifierPrefix` of its own.
@@ -56,6 +67,9 @@ async function hydrateIsland(container: Element) {
   } catch (error) {
     // The server's HTML stays, its links and the theme toggle working: only the in-place extras are missing.
     console.error(`The ${name} island stays as the server rendered it:`, error);
+    container.setAttribute(ISLAND_FAILED_ATTRIBUTE, '');
+    // A filter chosen while it loaded changed the address only: the server renders the page at it.
+    if (window.location.pathname + window.location.search !== renderedAt()) window.location.reload();
     return;
   }
   // A transition: hydration yields to the browser every few milliseconds, so a tap during it is answered.
@@ -64,7 +78,7 @@ async function hydrateIsland(container: Element) {
       container,
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <IslandRouter>
+          <IslandRouter renderedAt={renderedAt()}>
             <island.Component />
             <MarkHydrated container={container} />
           </IslandRouter>

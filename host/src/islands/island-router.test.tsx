@@ -21,11 +21,11 @@ describe('IslandRouter', () => {
     window.scrollTo = vi.fn() as typeof window.scrollTo;
     render(
       <>
-        <IslandRouter>
+        <IslandRouter renderedAt="/">
           <Link to={{ search: '?tech=docker', hash: '#projects' }}>Docker</Link>
           <Address name="stack" />
         </IslandRouter>
-        <IslandRouter>
+        <IslandRouter renderedAt="/">
           <Address name="projects" />
         </IslandRouter>
       </>,
@@ -33,19 +33,19 @@ describe('IslandRouter', () => {
     expect(screen.getByRole('link', { name: 'Docker' })).toHaveAttribute('href', '/?tech=docker#projects');
     fireEvent.click(screen.getByRole('link', { name: 'Docker' }));
     expect(window.location.search).toBe('?tech=docker');
-    expect(screen.getByText('projects sees ?tech=docker#projects')).toBeInTheDocument();
+    expect(await screen.findByText('projects sees ?tech=docker#projects')).toBeInTheDocument();
     expect(screen.getByText('stack sees ?tech=docker#projects')).toBeInTheDocument();
 
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
-    expect(screen.getByText('projects sees (no filter)')).toBeInTheDocument();
+    expect(await screen.findByText('projects sees (no filter)')).toBeInTheDocument();
   });
 
-  it("follows the header's anchors, which change the address outside any island", () => {
+  it("follows the header's anchors, which change the address outside any island", async () => {
     render(
-      <IslandRouter>
+      <IslandRouter renderedAt="/">
         <Address name="stack" />
       </IslandRouter>,
     );
@@ -53,6 +53,23 @@ describe('IslandRouter', () => {
       window.history.pushState(null, '', '/#about');
       window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
     });
-    expect(screen.getByText('stack sees (no filter)#about')).toBeInTheDocument();
+    expect(await screen.findByText('stack sees (no filter)#about')).toBeInTheDocument();
+  });
+
+  it('first renders the address the server rendered, then the one a filter chosen before hydration set', async () => {
+    window.history.replaceState(null, '', '/?tech=docker#projects');
+    const renders: string[] = [];
+    function Recorded() {
+      const { search } = useLocation();
+      renders.push(search);
+      return <p>sees {search}</p>;
+    }
+    render(
+      <IslandRouter renderedAt="/">
+        <Recorded />
+      </IslandRouter>,
+    );
+    expect(await screen.findByText('sees ?tech=docker')).toBeInTheDocument();
+    expect(renders[0]).toBe('');
   });
 });

@@ -1,10 +1,7 @@
-import { isHomeSection } from '@portfolio/shared/config';
-import { ISLAND_ATTRIBUTE } from '@portfolio/shared/remotes';
 import { createPath, type Location, type Navigator, Router, type To } from '@portfolio/shared/router';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { ADDRESS_CHANGED_EVENT } from '../features/shell/header-links';
-import { scrollToSection } from '../features/shell/smooth-scroll';
-import { wantIsland } from '../page-start/island-triggers';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { ADDRESS_CHANGED_EVENT, changeAddressInPlace } from '../features/shell/header-links';
+import { wantEveryIsland } from '../page-start/island-triggers';
 
 const readLocation = (): Location => ({
   pathname: window.location.pathname,
@@ -14,16 +11,9 @@ const readLocation = (): Location => ({
   key: 'default',
 });
 
-let current = readLocation();
-/**
- * The address the server rendered the page at (it never sees the hash): every island hydrates with it, whatever
- * the address became since, so its first render is the server's HTML; it then follows the address.
- */
-const rendered: Location = { ...current, hash: '' };
 const listeners = new Set<() => void>();
 
 function addressChanged() {
-  current = readLocation();
   for (const listener of listeners) listener();
 }
 
@@ -47,24 +37,21 @@ const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
  * every island hydrates, since each follows the address; a section in the hash is scrolled to. Another page is
  * loaded whole: this page has no router to draw it with, and that page is rendered by the server.
  */
-function go(to: To, state: unknown, replace: boolean) {
+function go(to: To, replace: boolean) {
   const url = new URL(href(to), window.location.href);
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
     window.location.assign(url.href);
     return;
   }
-  if (replace) history.replaceState(state ?? null, '', url.href);
-  else history.pushState(state ?? null, '', url.href);
-  addressChanged();
-  for (const container of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) wantIsland(container, () => {});
-  const section = url.hash.slice(1);
-  if (isHomeSection(section)) scrollToSection(section);
+  changeAddressInPlace(url.href, replace);
+  // The entry is here already: nothing more to load for the first.
+  wantEveryIsland(() => {});
 }
 
 const islandNavigator: Navigator = {
   createHref: href,
-  push: (to, state) => go(to, state, false),
-  replace: (to, state) => go(to, state, true),
+  push: (to) => go(to, false),
+  replace: (to) => go(to, true),
   go: (delta) => history.go(delta),
 };
 
@@ -72,12 +59,23 @@ const islandNavigator: Navigator = {
  * The router context of an island of a server-rendered page: every island reads the same address, so a filter
  * chosen in the stack shows in the projects, and Back walks through the choices.
  */
-export function IslandRouter({ children }: { children: ReactNode }) {
-  const location = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => rendered,
-  );
+export function IslandRouter({ renderedAt, children }: { renderedAt: string; children: ReactNode }) {
+  // The address the server rendered the page at (PageScripts): every island hydrates with it, whatever the
+  // address became since (a filter chosen before it was hydrated), so its first render is the server's HTML.
+  const [location, setLocation] = useState<Location>(() => {
+    const { pathname, search } = new URL(renderedAt, window.location.href);
+    return { pathname, search, hash: '', state: null, key: 'default' };
+  });
+  // Each new address is drawn as a transition: the click that changed it is answered (painted) first, and the
+  // filtered projects follow a few milliseconds of work at a time.
+  useEffect(() => {
+    const follow = () => {
+      const next = readLocation();
+      startTransition(() => setLocation(next));
+    };
+    follow();
+    return subscribe(follow);
+  }, []);
   return (
     <Router location={location} navigator={islandNavigator}>
       {children}

@@ -3,7 +3,7 @@ import {
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_HYDRATED_EVENT,
   ISLAND_WANTED_EVENT,
-  replayEarlyClicks,
+  handleEarlyClicks,
   watchIslands,
 } from './island-triggers';
 
@@ -69,10 +69,15 @@ describe('watchIslands', () => {
   });
 });
 
-describe('replayEarlyClicks', () => {
+describe('handleEarlyClicks', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
   it('holds a click on a button of an island not yet hydrated, and replays it once the island is', () => {
-    const { projects, stack } = page();
-    const stop = replayEarlyClicks();
+    const { projects } = page();
+    const stop = handleEarlyClicks(() => {});
     const button = projects.querySelector('button')!;
     const clicks = vi.fn();
     button.addEventListener('click', clicks);
@@ -82,14 +87,38 @@ describe('replayEarlyClicks', () => {
     projects.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
     document.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT, { detail: projects }));
     expect(clicks).toHaveBeenCalledTimes(1);
-
-    // A link is a link: its click is never held.
-    const link = stack.querySelector('a')!;
-    const followed = vi.fn((event: Event) => event.preventDefault());
-    link.addEventListener('click', followed);
-    link.click();
-    expect(followed).toHaveBeenCalledTimes(1);
     stop();
-    document.body.innerHTML = '';
+  });
+
+  it('changes the address in place for a link to this page, asking for every island', () => {
+    const { stack } = page();
+    const wantAll = vi.fn();
+    const stop = handleEarlyClicks(wantAll);
+    window.scrollTo = vi.fn() as typeof window.scrollTo;
+    stack.querySelector('a')!.click();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/?tech=react#projects',
+    );
+    expect(wantAll).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves a link to another page to the browser, and a hydrated island to React', () => {
+    const { stack } = page();
+    const wantAll = vi.fn();
+    const stop = handleEarlyClicks(wantAll);
+    const link = stack.querySelector('a')!;
+    link.href = '/projects/portfolio';
+    const toAnotherPage = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(toAnotherPage);
+    expect(toAnotherPage.defaultPrevented).toBe(false);
+
+    link.href = '/?tech=react#projects';
+    stack.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+    const hydrated = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(hydrated);
+    expect(hydrated.defaultPrevented).toBe(false);
+    expect(wantAll).not.toHaveBeenCalled();
+    stop();
   });
 });

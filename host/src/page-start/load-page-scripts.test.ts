@@ -11,7 +11,7 @@ describe('loadPageScripts', () => {
     vi.useFakeTimers();
     const imported = vi.fn(() => Promise.resolve());
     const modules = ['/a.js', '/b.js', '/c.js', '/d.js'];
-    loadPageScripts({ entry: '/a.js', modules, fetches: ['/mf-manifest.json'] }, imported);
+    loadPageScripts({ url: '/', entry: '/a.js', modules, fetches: ['/mf-manifest.json'] }, imported);
     const links = () =>
       [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
     expect(links()).toEqual(['modulepreload /a.js', 'modulepreload /b.js', 'modulepreload /c.js']);

@@ -4,7 +4,7 @@
 // islands' code on the first island asked for. The theme toggle needs not even this (host/index.html).
 import { PAGE_SCRIPTS_ELEMENT_ID, type PageScripts, readPageData } from '../app/page-data';
 import { enhanceHeaderLinks } from '../features/shell/header-links';
-import { replayEarlyClicks, watchIslands } from './island-triggers';
+import { handleEarlyClicks, wantEveryIsland, watchIslands } from './island-triggers';
 import { loadPageScripts } from './load-page-scripts';
 
 enhanceHeaderLinks();
@@ -12,6 +12,7 @@ const scripts = readPageData(PAGE_SCRIPTS_ELEMENT_ID) as PageScripts | undefined
 // When the server could not render the markup, the browser renders the page at once.
 if (scripts && !document.getElementById('root')?.hasChildNodes()) loadPageScripts(scripts);
 else if (scripts) {
-  watchIslands(() => loadPageScripts(scripts));
-  replayEarlyClicks();
+  const load = () => loadPageScripts(scripts);
+  watchIslands(load);
+  handleEarlyClicks(() => wantEveryIsland(load));
 }

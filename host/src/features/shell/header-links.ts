@@ -11,8 +11,21 @@ export const SKIP_LINK_ATTRIBUTE = 'data-skip-link';
 /** Dispatched on `window` when the header changed the address in place (the islands follow it). */
 export const ADDRESS_CHANGED_EVENT = 'portfolio:address-changed';
 
+/**
+ * Changes the address to `url` (on this page) without loading it, tells the islands (which follow the address),
+ * and scrolls to the home section its hash names: what an anchor of the header, or a filter chosen in an island
+ * before it is hydrated, does.
+ */
+export function changeAddressInPlace(url: string, replace = false) {
+  if (replace) history.replaceState(null, '', url);
+  else history.pushState(null, '', url);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
+  const section = new URL(url, window.location.href).hash.slice(1);
+  if (isHomeSection(section)) scrollToSection(section);
+}
+
 /** A click that asks for the browser's own behaviour (a new tab, a new window). */
-const modified = (event: MouseEvent) =>
+export const modified = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
@@ -35,9 +48,7 @@ export function enhanceHeaderLinks(): () => void {
     const section = link.getAttribute(SECTION_LINK_ATTRIBUTE);
     if (!onHome || !section || !isHomeSection(section)) return;
     event.preventDefault();
-    history.pushState(null, '', `/#${section}`);
-    window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
-    scrollToSection(section);
+    changeAddressInPlace(`/#${section}`);
   };
   document.addEventListener('click', onClick);
   const stopFollowing = onHome
