@@ -66,15 +66,28 @@ export function IslandRouter({ renderedAt, children }: { renderedAt: string; chi
     const { pathname, search } = new URL(renderedAt, window.location.href);
     return { pathname, search, hash: '', state: null, key: 'default' };
   });
-  // Each new address is drawn as a transition: the click that changed it is answered (painted) first, and the
-  // filtered projects follow a few milliseconds of work at a time.
+  // A new address is drawn once the frame the click asked for has been painted (the scroll towards the projects
+  // starts at once), as a transition: the filtered projects follow a few milliseconds of work at a time, and the
+  // click's input-to-next-paint is the click's own work.
   useEffect(() => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const follow = () => {
       const next = readLocation();
       startTransition(() => setLocation(next));
     };
+    const followAfterPaint = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = requestAnimationFrame(() => (timer = setTimeout(follow)));
+    };
     follow();
-    return subscribe(follow);
+    const stop = subscribe(followAfterPaint);
+    return () => {
+      stop();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <Router location={location} navigator={islandNavigator}>
