@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,8 +16,8 @@ const BROWSER_ONLY = [
 
 // The page's one router, one TanStack Query and one jotai store are shared facades of the parts we use
 // (shared/src/router, shared/src/query, shared/src/state): a direct import would bundle a second copy, with its
-// own context. Tests use the packages.
-const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx'];
+// own context. Tests, and the UI package's component-test harness, use the packages.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx', 'ui/testing/**'];
 const ROUTER_PACKAGES = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: 'Import the router from @portfolio/shared/router, the one shared router of the page.',
@@ -76,6 +77,10 @@ export default tseslint.config(
   ),
   // The schemas run on the server too: no React, no state, no browser client.
   boundary(['shared/src/schemas/**'], [...BROWSER_ONLY, '../api/*', '../state/*', '../session/*']),
+  // Inside a microfrontend, a feature uses another only through that feature's index.ts.
+  ...['host', 'public-remote', 'admin-remote'].flatMap(featureBoundaries),
+  // The admin resources' registry is read by the schemas, so by the API too: plain data that imports nothing.
+  boundary(['shared/src/resources/**'], [...BROWSER_ONLY, '../*', '@portfolio/*']),
   // The API never imports browser code.
   boundary(
     ['api/**'],
@@ -112,6 +117,37 @@ function boundary(files, patterns, extra = []) {
       ],
     },
   };
+}
+
+/**
+ * One config per feature of `folder`'s `src/features/`: it may import another feature's `index.ts` (by the
+ * folder's name or the file's), never a file inside it. typescript-eslint's copy of `no-restricted-imports` carries
+ * the rule, so it adds to the package boundaries above instead of replacing their options.
+ */
+function featureBoundaries(folder) {
+  const root = new URL(`${folder}/src/features/`, import.meta.url);
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => {
+    const others = features.filter((other) => other !== feature).join('|');
+    return {
+      files: [`${folder}/src/features/${feature}/**`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(\\.\\./)+(features/)?(${others})/(?!index(\\.tsx?)?$)`,
+                message: 'Import another feature through its index.ts, not from inside it.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
 }
 
 /** The boundary for every file, and the facade rules on top outside tests (a later config replaces the rule). */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ownerToken, saveNew, toast } from './admin';
+import { ownerToken, rowWith, saveNew, search, toast } from './admin';
 import { allViolations } from './axe';
-import { owner, signIn } from './support';
+import { focusWalk, owner, signIn } from './support';
 
 // Loops over the five resources, two widths and two themes inside few tests: each test loads few pages, but
 // runs many checks on a machine the other checkouts' tests share.
@@ -131,6 +131,47 @@ test('a list that fails says so with Retry, which loads it; an unknown id is not
     await expect(page).toHaveURL(new RegExp(`/admin/${resource.path}$`));
     await expect(page.locator('tbody tr').first()).toBeVisible();
   }
+});
+
+test('the confirm dialog is modal: "No, cancel" has the focus and keeps it inside; Escape and the backdrop say no', async ({
+  page,
+  request,
+}) => {
+  const tagName = `Modal tag ${Date.now().toString(36)}`;
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  expect(
+    (await request.post('/api/v1/tags', { headers, data: { name: tagName, color: 'green' } })).ok(),
+  ).toBe(true);
+  await signIn(page);
+  await page.goto('/admin/tags');
+  await search(page, tagName);
+  const remove = rowWith(page, tagName).getByRole('button', { name: `Delete ${tagName}` });
+  const dialog = page.getByRole('dialog', { name: `Delete '${tagName}' tag ?` });
+
+  await remove.click();
+  await expect(dialog.getByRole('button', { name: 'No, cancel' })).toBeFocused();
+  // A native modal <dialog>: Tab and Shift+Tab go round its two buttons and may leave the page for the
+  // browser's own controls, never reaching the page behind it.
+  for (const key of ['Tab', 'Shift+Tab'] as const) {
+    const stops = await focusWalk(page, dialog, key, 6);
+    expect(stops).not.toContain('behind');
+    expect(stops).toEqual(expect.arrayContaining(["Yes, I'm sure", 'No, cancel']));
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(rowWith(page, tagName)).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+  await expect(toast(page, 'Tag deleted successfully!')).toBeVisible();
+  await expect(rowWith(page, tagName)).toBeHidden();
 });
 
 test('links set on the create form are there after Save; the toast is still on the list; Cancel drops links', async ({

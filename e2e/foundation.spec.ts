@@ -17,7 +17,7 @@ test('an anonymous visitor downloads nothing from the admin remote', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Every island of the page hydrated: all the code a visitor of `/` can ever run.
-  await hydrateIsland(page, 'stack');
+  await hydrateIsland(page, 'technologies');
   await hydrateIsland(page, 'projects');
   await page.waitForLoadState('networkidle');
   expect(requested.some((url) => url.startsWith(publicRemote))).toBe(true);
@@ -57,7 +57,7 @@ test('exactly one copy of React renders the page, host and remotes together', as
   await page.goto('/');
   // The page is the server's HTML: React registers only once an island is hydrated, so hydrate both, and wait
   // for every script the page loads, before counting.
-  await hydrateIsland(page, 'stack');
+  await hydrateIsland(page, 'technologies');
   await hydrateIsland(page, 'projects');
   const renderers = () =>
     page.evaluate(

@@ -76,11 +76,11 @@ test(`the first island asked for downloads at most ${FIRST_ISLAND_BUDGET_KIB} Ki
   const scripts = collectScripts(page);
   await page.goto('/');
   await waitForPageStart(page);
-  await hydrateIsland(page, 'stack');
+  await hydrateIsland(page, 'technologies');
   await page.waitForLoadState('networkidle');
   const stack = await scripts();
   console.log(
-    `JavaScript for the stack island: ${kib(stack, 'gzip').toFixed(1)} KiB gzipped, ` +
+    `JavaScript for the technologies island: ${kib(stack, 'gzip').toFixed(1)} KiB gzipped, ` +
       `${kib(stack, 'transferred').toFixed(1)} KiB as sent, in ${stack.length} files`,
   );
   // The carousel's Swiper comes with the projects' island only.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, waitForPageStart } from './support';
+import { focusWalk, signIn, waitForPageStart } from './support';
 
 // Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -94,7 +94,7 @@ test('the header keeps to 90vw, at most 768 px, and on a phone the anchors fit o
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the admin drawer opens from the header and closes on a link, the backdrop and Escape', async ({
+test('the admin drawer is modal: opens from the header, keeps the focus, closes on a link, the backdrop and Escape', async ({
   page,
 }) => {
   // Below 1024 px the menu is a drawer (from 1024 px a sidebar: e2e/admin-session.spec.ts).
@@ -115,12 +115,40 @@ test('the admin drawer opens from the header and closes on a link, the backdrop 
   await expect(page).toHaveURL(/\/admin\/projects$/);
   await expect(title).toHaveText('Projects');
 
+  // A native modal <dialog>: Tab and Shift+Tab go round its controls and may leave the page for the browser's
+  // own, never reaching the page behind it.
   await openMenu.click();
-  await page.getByTestId('drawer-backdrop').click({ position: { x: 340, y: 300 } });
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+  const forwards = await focusWalk(page, drawer, 'Tab', 12);
+  expect(forwards.slice(0, 9)).toEqual([
+    'Users',
+    'Projects',
+    'Experiences',
+    'Technologies',
+    'Tags',
+    'Releases',
+    'Profile',
+    'View site',
+    'Logout',
+  ]);
+  expect(forwards).not.toContain('behind');
+  expect(forwards.slice(9)).toContain('Close menu');
+  const backwards = await focusWalk(page, drawer, 'Shift+Tab', 12);
+  expect(backwards).not.toContain('behind');
+  expect(backwards).toContain('Logout');
+
+  // The backdrop beside the drawer closes it, and the focus goes back to the menu button.
+  await page.mouse.click(340, 300);
   await expect(drawer).toBeHidden();
+  await expect(openMenu).toBeFocused();
 
   await openMenu.click();
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(openMenu).toBeFocused();
+
+  await openMenu.click();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
   await expect(drawer).toBeHidden();
   await expect(openMenu).toBeFocused();
 

@@ -30,7 +30,7 @@ test('before the visitor reaches for anything the page fetches no script, yet it
   await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'true');
   await page.waitForTimeout(1500);
   expect(scripts).toEqual([]);
-  await expect(island(page, 'stack')).not.toHaveAttribute('data-island-wanted');
+  await expect(island(page, 'technologies')).not.toHaveAttribute('data-island-wanted');
 
   // The first click on the theme toggle, with no module run: the page's first inline script switches it.
   const toggle = page.getByRole('button', { name: 'Toggle theme' });
@@ -56,7 +56,7 @@ test('each island hydrates when it comes into view, alone, with no warning', asy
   const { messages } = watch(page);
   await page.goto('/');
   await page.getByRole('heading', { name: 'My stack', level: 2 }).scrollIntoViewIfNeeded();
-  await hydrated(page, 'stack');
+  await hydrated(page, 'technologies');
   await expect(island(page, 'projects')).not.toHaveAttribute('data-island-hydrated');
   await page.locator('#projects').scrollIntoViewIfNeeded();
   await hydrated(page, 'projects');
@@ -74,10 +74,10 @@ test('an island hydrates on the first pointer or focus in it, before the click',
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await page.waitForTimeout(500);
-  await expect(island(page, 'stack')).not.toHaveAttribute('data-island-wanted');
+  await expect(island(page, 'technologies')).not.toHaveAttribute('data-island-wanted');
   // Focus moving into the stack, as Tab would move it.
-  await island(page, 'stack').getByRole('link').first().focus();
-  await hydrated(page, 'stack');
+  await island(page, 'technologies').getByRole('link').first().focus();
+  await hydrated(page, 'technologies');
   expect(messages).toEqual([]);
 });
 
@@ -86,7 +86,7 @@ test('once hydrated, the stack filters the projects in place, and the projects f
   await page.goto('/');
   const stack = page.getByRole('region', { name: 'My stack' });
   await stack.scrollIntoViewIfNeeded();
-  await hydrated(page, 'stack');
+  await hydrated(page, 'technologies');
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
@@ -141,11 +141,11 @@ test('a filter chosen before the stack is hydrated changes the address at once, 
   const stack = page.getByRole('region', { name: 'My stack' });
   await stack.getByRole('link', { name: 'Docker', exact: true }).click();
   await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
-  await expect(island(page, 'stack')).not.toHaveAttribute('data-island-hydrated');
+  await expect(island(page, 'technologies')).not.toHaveAttribute('data-island-hydrated');
   await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
 
   release();
-  await hydrated(page, 'stack');
+  await hydrated(page, 'technologies');
   await hydrated(page, 'projects');
   await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
     '1 of 3 projects uses Docker.',

@@ -101,7 +101,7 @@ test('the browser adopts the server markup island by island without a hydration 
   await page.goto('/');
   await waitForPageStart(page);
   // Both islands, the carousel (and Swiper) with the projects: none may upset the server's markup.
-  await hydrateIsland(page, 'stack');
+  await hydrateIsland(page, 'technologies');
   await showCarousel(page);
   await page.waitForLoadState('networkidle');
   // Hydrated: React answers clicks on the server's markup.
@@ -180,7 +180,7 @@ test('the first island asked for adds the script links a few per task, so none h
       .filter((hrefs) => hrefs.length > 0);
   // Nothing is requested before an island is asked for.
   expect(await listedBatches()).toEqual([]);
-  await hydrateIsland(page, 'stack');
+  await hydrateIsland(page, 'technologies');
   const batches = await listedBatches();
   // The page-start script's tasks: until every listed link is in. (Vite's preloader adds some again later, which
   // the browser's module map answers without a second request.)
@@ -195,7 +195,7 @@ test('the first island asked for adds the script links a few per task, so none h
   expect(Math.max(...startBatches.map((hrefs) => hrefs.length))).toBeLessThanOrEqual(3);
 });
 
-test('every script the stack island runs is one the page listed, so none waits to be discovered', async ({
+test('every script the technologies island runs is one the page listed, so none waits to be discovered', async ({
   browser,
 }) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
@@ -207,7 +207,7 @@ test('every script the stack island runs is one the page listed, so none waits t
   await waitForPageStart(page);
   expect(scripts).toEqual([]);
   // Asked for where it is, without scrolling: the projects (and the carousel's code) stay unasked.
-  await hydrateIsland(page, 'stack');
+  await hydrateIsland(page, 'technologies');
   await page.waitForLoadState('networkidle');
   await expect(island(page, 'projects')).not.toHaveAttribute('data-island-wanted');
   const listed = pageScripts(html).modules.map((href) => new URL(href, page.url()).href);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const env = (name: string): string => {
   const value = process.env[name];
@@ -38,7 +38,7 @@ export async function waitForPageStart(page: Page) {
   );
 }
 
-/** The container of one island of a server-rendered page (`stack`, `projects`). */
+/** The container of one island of a server-rendered page (`technologies`, `projects`). */
 export const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 
 /** Waits until React has hydrated an island. */
@@ -59,4 +59,25 @@ export async function showCarousel(page: Page) {
   await page.locator('#projects').scrollIntoViewIfNeeded();
   await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Where the focus is after each of `presses` presses of `key` (Tab or Shift+Tab): the name of the focused
+ * control inside `dialog`, 'browser' when it left the page for the browser's own controls (as a native modal
+ * dialog lets it), or 'behind' for anything on the page outside the dialog.
+ */
+export async function focusWalk(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab', presses: number) {
+  const stops: string[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(key);
+    stops.push(
+      await dialog.evaluate((element) => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'browser';
+        if (!element.contains(focused)) return 'behind';
+        return focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '';
+      }),
+    );
+  }
+  return stops;
 }

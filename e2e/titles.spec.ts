@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { hydrateIsland, signIn, waitForPageStart } from './support';
 
 test('every route has its own title, naming the owner, and the site has an icon', async ({
   page,
@@ -31,4 +31,55 @@ test('every route has its own title, naming the owner, and the site has an icon'
   await page.goto('/admin/projects');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page).toHaveTitle('Projects · Admin');
+});
+
+/** How many of the tags a page has exactly one of are in the document, wherever they are. */
+const headCounts = (page: Page) =>
+  page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+  }));
+
+test('a page has one <title> and one description: as served, with an island hydrated, and page after page in the browser', async ({
+  page,
+  request,
+}) => {
+  const owner = (await (await request.get('/api/v1/users/1')).json()) as {
+    firstName: string;
+    lastName: string;
+    projects: { slug: string }[];
+  };
+  const name = `${owner.firstName} ${owner.lastName}`;
+  for (const path of ['/', '/projects', `/projects/${owner.projects[0]!.slug}`, '/login']) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<title[\s>]/g), path).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+  }
+
+  // The server rendered the home page and wrote its head; hydrating an island leaves it as written.
+  await page.goto('/');
+  await waitForPageStart(page);
+  await expect.poll(() => headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
+  await hydrateIsland(page, 'technologies');
+  await expect.poll(() => headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
+
+  // In a page the browser renders, from the sign-in page to the home page and back, without a reload.
+  await page.goto('/login');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect.poll(() => headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
+  await page.goBack();
+  await expect(page).toHaveTitle(`Sign in · ${name}`);
+  await expect.poll(() => headCounts(page)).toMatchObject({ titles: 1, descriptions: 1 });
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // Pages the browser renders by itself.
+  await page.goto('/login');
+  await expect(page).toHaveTitle(`Sign in · ${name}`);
+  await expect.poll(() => headCounts(page)).toMatchObject({ titles: 1, descriptions: 1 });
+  await signIn(page);
+  await expect(page).toHaveTitle('Home · Admin');
+  await expect.poll(() => headCounts(page)).toMatchObject({ titles: 1, descriptions: 1 });
 });

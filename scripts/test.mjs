@@ -2,8 +2,10 @@
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
-// Debian's packages the browser and cluster tests run: Chromium for Playwright, HAProxy in front of the cluster.
+// Debian's packages the tests run: Poppler reads the résumé PDF (API tests), Chromium for Playwright, HAProxy in
+// front of the cluster.
 const DEBIAN_TOOLS = [
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
   { path: '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/sbin/haproxy', pkg: 'haproxy' },
 ];
@@ -17,7 +19,7 @@ async function ensureDebianTools() {
       `${missing.map(({ path }) => path).join(' and ')} missing: install Debian's ${names.join(' and ')} (sudo apt-get install ${names.join(' ')}).`,
     );
   }
-  console.log(`Installing Debian's ${names.join(' and ')} for the browser and cluster tests…`);
+  console.log(`Installing Debian's ${names.join(' and ')} for the tests…`);
   await run('apt-get', ['update', '-qq']);
   await run('apt-get', ['install', '-y', '-qq', ...names], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
@@ -28,8 +30,8 @@ const steps = [
   ['lint', () => run('pnpm', ['lint'])],
   ['format', () => run('pnpm', ['format:check'])],
   ['typecheck', () => run('pnpm', ['typecheck'])],
+  ['Debian tools', ensureDebianTools],
   ['unit and API tests', () => run('pnpm', ['test:unit'])],
-  ['browser and HAProxy', ensureDebianTools],
   ['end-to-end tests', () => run('pnpm', ['test:e2e'])],
 ];
 

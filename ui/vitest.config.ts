@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.tsx'], css: false },
+  test: { environment: 'jsdom', setupFiles: ['./testing/setup.tsx'], css: false },
 });

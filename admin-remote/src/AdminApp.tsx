@@ -1,34 +1,14 @@
 import type { ExposedComponent } from '@portfolio/shared/remotes';
-import { ADMIN_SECTIONS, type AdminSectionPath } from '@portfolio/shared/admin-sections';
-import { type ComponentType, Fragment, type ReactNode } from 'react';
+import { ADMIN_RESOURCES } from '@portfolio/shared/resources';
+import { Fragment, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from '@portfolio/shared/router';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { DashboardPage } from './features/dashboard/DashboardPage';
-import { ExperienceFormPage } from './features/experiences/ExperienceFormPage';
-import { ExperiencesListPage } from './features/experiences/ExperiencesListPage';
-import { ProjectFormPage } from './features/projects/ProjectFormPage';
-import { ProjectsListPage } from './features/projects/ProjectsListPage';
-import { TagFormPage } from './features/tags/TagFormPage';
-import { TagsListPage } from './features/tags/TagsListPage';
-import { TechnologiesListPage } from './features/technologies/TechnologiesListPage';
-import { TechnologyFormPage } from './features/technologies/TechnologyFormPage';
 import { ReleasesPage } from './features/releases/ReleasesPage';
 import { ProfilePage } from './features/users/ProfilePage';
-import { UserFormPage } from './features/users/UserFormPage';
-import { UsersListPage } from './features/users/UsersListPage';
+import { RESOURCE_SCREENS } from './features/resource-screens';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';
-
-type ResourcePath = Exclude<AdminSectionPath, '' | 'profile' | 'releases'>;
-
-/** The screens of each resource section; the sections themselves are listed once, in @portfolio/shared. */
-const RESOURCE_SCREENS: Record<ResourcePath, { List: ComponentType; Form: ComponentType }> = {
-  users: { List: UsersListPage, Form: UserFormPage },
-  projects: { List: ProjectsListPage, Form: ProjectFormPage },
-  experiences: { List: ExperiencesListPage, Form: ExperienceFormPage },
-  technologies: { List: TechnologiesListPage, Form: TechnologyFormPage },
-  tags: { List: TagsListPage, Form: TagFormPage },
-};
 
 /** A new item's screen state must not carry over to the next: /tags/1 → /tags/2 starts afresh. */
 function FreshPerItem({ children }: { children: ReactNode }) {
@@ -56,16 +36,15 @@ function AdminApp() {
         <Route index element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="releases" element={<ReleasesPage />} />
-        {ADMIN_SECTIONS.flatMap(({ path }) => {
-          // Home is the dashboard; the profile and the releases are screens of their own.
-          if (path === '' || path === 'profile' || path === 'releases') return [];
-          const { List, Form } = RESOURCE_SCREENS[path];
+        {/* Every resource of the registry: its list, its new item and each item. */}
+        {ADMIN_RESOURCES.flatMap(({ name }) => {
+          const { List, Form } = RESOURCE_SCREENS[name];
           return [
-            <Route key={path} path={path} element={<List />} />,
-            <Route key={`${path}/new`} path={`${path}/create-new`} element={<Form />} />,
+            <Route key={name} path={name} element={<List />} />,
+            <Route key={`${name}/new`} path={`${name}/create-new`} element={<Form />} />,
             <Route
-              key={`${path}/id`}
-              path={`${path}/:id`}
+              key={`${name}/id`}
+              path={`${name}/:id`}
               element={
                 <FreshPerItem>
                   <Form />

@@ -1,4 +1,4 @@
-import '@portfolio/ui/test/setup';
+import '@portfolio/ui/testing/setup';
 import { clearToken } from '@portfolio/shared/api';
 import { afterEach } from 'vitest';
 

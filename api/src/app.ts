@@ -22,7 +22,7 @@ import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import swaggerPlugin from './plugins/external/swagger';
 import healthRoutes from './routes/health';
-import uploadedFilesRoutes from './routes/uploads';
+import uploadedFilesRoutes from './routes/uploaded-files';
 import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
 import dashboardRoutes from './routes/v1/dashboard';

@@ -52,10 +52,14 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   const renderWorker = options.renderWorker ?? fileURLToPath(new URL('./render-worker.js', import.meta.url));
   await removeStaleRenderCaches();
 
+  // Aborted on close: a renderer still loading is stopped at once instead of holding the shutdown up to its
+  // start timeout.
+  const closing = new AbortController();
   const startRenderer = (remote: 'publicRemote', manifestUrl: string) =>
     RenderProcess.start(
       { remote, manifestUrl, exposes: [...SERVER_RENDERED_PAGES], apiBaseUrl },
       renderWorker,
+      { signal: closing.signal },
     );
 
   const served = new ServedReleases(
@@ -97,6 +101,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     : undefined;
   registry?.start();
   app.addHook('onClose', async () => {
+    closing.abort();
     registry?.stop();
     await served.retireAll();
   });

@@ -7,10 +7,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import HomePage, { islands, PROFILE_ERROR, STACK_ERROR } from './HomePage';
+import HomePage, { islands } from './HomePage';
 import { emptyOwner, owner, react, typescript } from './test/fixtures';
-import { renderWithProviders } from '@portfolio/ui/test/render';
-import { stubApi } from '@portfolio/ui/test/stub-api';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
+import { stubApi } from '@portfolio/ui/testing/stub-api';
 
 const technologies = { status: 200, body: { technologies: [typescript, react], totalPages: 1 } };
 
@@ -84,7 +84,9 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PROFILE_ERROR);
+    expect(alert).toHaveTextContent(
+      'The portfolio could not be loaded. Please check your connection and try again.',
+    );
     expect(screen.getAllByText('Not available right now: see the message above.')).toHaveLength(2);
     expect(await screen.findByRole('heading', { name: 'TypeScript' })).toBeInTheDocument();
 
@@ -100,7 +102,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(STACK_ERROR);
+    expect(alert).toHaveTextContent('The technology stack could not be loaded.');
     expect(screen.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
 
     stackReply = technologies;
@@ -163,7 +165,7 @@ describe('HomePage: islands', () => {
     await islands.projects.load();
     const parsed = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html });
     const page = parsed(serverRender(<HomePage />));
-    for (const name of ['stack', 'projects'] as const) {
+    for (const name of ['technologies', 'projects'] as const) {
       const { Component } = islands[name];
       expect(parsed(serverRender(<Component />)).innerHTML).toBe(
         page.querySelector(`[data-island="${name}"]`)!.innerHTML,

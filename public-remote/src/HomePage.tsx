@@ -4,14 +4,15 @@ import { lazy, Suspense, useMemo } from 'react';
 import { LoadError } from './components/LoadError';
 import { Section } from './components/Section';
 import { AboutSection, AboutSkeleton, AboutUnavailable } from './features/about/AboutSection';
-import { ExperienceSkeleton, ExperienceTimeline } from './features/experience/ExperienceTimeline';
+import { ExperienceSkeleton, ExperienceTimeline } from './features/experiences/ExperienceTimeline';
 import { PROFILE_ERROR } from './features/profile/profile-error';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
-import { useHomeFilter } from './features/projects/use-home-filter';
+import { useTechnologies } from './features/technologies/use-technologies';
+import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
 import { useDocumentHead } from './features/seo/use-document-head';
-import { StackGrid, StackSkeleton } from './features/stack/StackGrid';
+import { TechnologyGrid, TechnologyGridSkeleton } from './features/technologies/TechnologyGrid';
 import { Island } from '@portfolio/ui/Island';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';
@@ -24,26 +25,50 @@ const loadCarousel = () =>
   import('./features/projects/ProjectsCarousel').then((module) => (loadedCarousel = module.ProjectsCarousel));
 const LazyCarousel = lazy(() => loadCarousel().then((carousel) => ({ default: carousel })));
 
-export { PROFILE_ERROR } from './features/profile/profile-error';
-export const STACK_ERROR = 'The technology stack could not be loaded.';
+const TECHNOLOGIES_ERROR = 'The technology stack could not be loaded.';
 
 const Unavailable = () => (
   <p className="text-slate-600 dark:text-slate-400">Not available right now: see the message above.</p>
 );
 
-/** The stack, each technology a link filtering the projects: an island of its own. */
-function StackIsland() {
+/**
+ * The home page's technology filter from the address, with how many projects use each technology: read alike by
+ * the stack and the projects, which the browser may hydrate apart (each from the page's query state).
+ */
+export function useHomeFilter() {
+  const profile = useOwnerProfile();
+  const technologies = useTechnologies();
+  const technologyParam = useTechnologyParam();
+  const projects = profile.data?.projects;
+  const filter = useMemo(
+    () =>
+      projects &&
+      resolveTechnologyFilter(
+        technologyParam,
+        projects,
+        (technologies.data ?? []).map((technology) => technology.name),
+      ),
+    [technologyParam, projects, technologies.data],
+  );
+  const projectCounts = useMemo(() => projects && projectCountsBySlug(projects), [projects]);
+  return { profile, technologies, filter, projectCounts };
+}
+
+/** The technologies of the stack, each a link filtering the projects: an island of its own. */
+function TechnologiesIsland() {
   const { technologies, filter, projectCounts } = useHomeFilter();
-  if (technologies.isPending) return <StackSkeleton />;
+  if (technologies.isPending) return <TechnologyGridSkeleton />;
   if (technologies.isError)
     return (
       <LoadError
-        message={STACK_ERROR}
+        message={TECHNOLOGIES_ERROR}
         onRetry={() => void technologies.refetch()}
         retrying={technologies.isFetching}
       />
     );
-  return <StackGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />;
+  return (
+    <TechnologyGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
+  );
 }
 
 /** The projects the filter leaves, with what it says about them, in the carousel: an island of its own. */
@@ -67,7 +92,7 @@ function ProjectsIsland() {
 
 /** The islands of the home page, which a server-rendered page's browser hydrates one by one. */
 export const islands = {
-  stack: { Component: StackIsland },
+  technologies: { Component: TechnologiesIsland },
   projects: { Component: ProjectsIsland, load: loadCarousel },
 } satisfies HomeIslands;
 
@@ -108,8 +133,8 @@ function HomePage() {
         </Section>
 
         <Section id="my-stack">
-          <Island name="stack">
-            <StackIsland />
+          <Island name="technologies">
+            <TechnologiesIsland />
           </Island>
         </Section>
 

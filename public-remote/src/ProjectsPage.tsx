@@ -7,7 +7,7 @@ import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { useDocumentHead } from './features/seo/use-document-head';
 import { ProjectGrid, ProjectGridSkeleton, TechnologyChoices } from './features/projects/ProjectGrid';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
-import { useTechnologies } from './features/stack/use-technologies';
+import { useTechnologies } from './features/technologies/use-technologies';
 import { resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
 import './remote.css';
 

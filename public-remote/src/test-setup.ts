@@ -1,1 +1,1 @@
-import '@portfolio/ui/test/setup';
+import '@portfolio/ui/testing/setup';

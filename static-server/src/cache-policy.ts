@@ -6,8 +6,8 @@
  * (`index.html`, `last-build.json`, `remotes.json`) and must be revalidated on every use, or a redeploy would
  * not reach visitors.
  */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 const HASHED_NAME = /-([A-Za-z0-9_-]{8})\.[a-z0-9]+(?:\.(?:br|gz))?$/;
 /**

@@ -264,7 +264,7 @@ export const RocketIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
-/** The icon of each admin section (the section list in @portfolio/shared/config names them). */
+/** The admin menu's icons, by the name a section or a resource descriptor (@portfolio/shared/resources) gives. */
 export const ADMIN_SECTION_ICONS = {
   home: HomeIcon,
   users: UsersIcon,

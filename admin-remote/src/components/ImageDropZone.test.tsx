@@ -1,10 +1,9 @@
-import { stubApi } from '@portfolio/ui/test/stub-api';
+import { stubApi } from '@portfolio/ui/testing/stub-api';
 import { saveToken } from '@portfolio/shared/api';
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubUploads } from '../test/fake-upload';
 import { renderAdmin } from '../test/render-admin';
-import { NO_FILE_TEXT, SQUARE_IMAGE_HINT, TOO_BIG_TEXT, WRONG_TYPE_TEXT } from './ImageDropZone';
 
 const png = (name = 'logo.png', bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const fileInput = () => screen.getByLabelText('Icon file');
@@ -21,9 +20,11 @@ describe('ImageDropZone (in the technology form)', () => {
   it('says what it takes and that nothing is chosen yet', async () => {
     stubApi({});
     renderAdmin('/admin/technologies/create-new');
-    expect(await screen.findByText(NO_FILE_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('No file selected. Please upload an image.')).toBeInTheDocument();
     // An icon is square: so is its hint.
-    expect(dropZone()).toHaveAccessibleDescription(expect.stringContaining(SQUARE_IMAGE_HINT));
+    expect(dropZone()).toHaveAccessibleDescription(
+      expect.stringContaining('SVG, PNG, JPG, WEBP (square, e.g. 400x400px)'),
+    );
     expect(dropZone()).toHaveAccessibleName('Icon Click to upload, drag and drop or paste');
   });
 
@@ -41,27 +42,27 @@ describe('ImageDropZone (in the technology form)', () => {
       uploaded.secure_url,
     );
     expect(screen.queryByText(/Click to upload/)).not.toBeInTheDocument();
-    expect(screen.queryByText(SQUARE_IMAGE_HINT)).not.toBeInTheDocument();
-    expect(screen.queryByText(NO_FILE_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('SVG, PNG, JPG, WEBP (square, e.g. 400x400px)')).not.toBeInTheDocument();
+    expect(screen.queryByText('No file selected. Please upload an image.')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(dropZone()).toHaveAccessibleName('Icon Replace, drag and drop or paste');
     expect(screen.getByText('Current image')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove icon' }));
     expect(screen.queryByRole('img', { name: 'Icon preview' })).not.toBeInTheDocument();
-    expect(screen.getByText(NO_FILE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('No file selected. Please upload an image.')).toBeInTheDocument();
   });
 
   it("names the chosen file, and 'No file selected' only while there is none", async () => {
     stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText(NO_FILE_TEXT);
+    await screen.findByText('No file selected. Please upload an image.');
     choose(png('gopher.png'));
     await waitFor(() => expect(uploads).toHaveLength(1));
     act(() => uploads[0]!.respond(200, uploaded));
     expect(await screen.findByText('gopher.png')).toBeInTheDocument();
-    expect(screen.queryByText(NO_FILE_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('No file selected. Please upload an image.')).not.toBeInTheDocument();
   });
 
   it('uploads a chosen file with real progress, holds Save until it is done, then sends the secure_url', async () => {
@@ -86,7 +87,7 @@ describe('ImageDropZone (in the technology form)', () => {
 
     act(() => uploads[0]!.respond(200, uploaded));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
-    expect(screen.queryByText(NO_FILE_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('No file selected. Please upload an image.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({
@@ -99,7 +100,7 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText(NO_FILE_TEXT);
+    await screen.findByText('No file selected. Please upload an image.');
     fireEvent.drop(dropZone(), { dataTransfer: { files: [png('dropped.png')] } });
     await waitFor(() => expect(uploads).toHaveLength(1));
     const paste = createEvent.paste(dropZone(), { clipboardData: { files: [png('pasted.png')] } });
@@ -112,11 +113,15 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({});
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText(NO_FILE_TEXT);
+    await screen.findByText('No file selected. Please upload an image.');
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText(WRONG_TYPE_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only SVG, PNG, JPG and WEBP images can be uploaded.'),
+    ).toBeInTheDocument();
     choose(png('huge.png', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText(TOO_BIG_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The image is larger than 5 MB. Please choose a smaller one.'),
+    ).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
   });
 
@@ -124,7 +129,7 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText(NO_FILE_TEXT);
+    await screen.findByText('No file selected. Please upload an image.');
     choose(png());
     await waitFor(() => expect(uploads).toHaveLength(1));
     const reason = 'The file is damaged or not a complete image.';
@@ -149,7 +154,7 @@ describe('ImageDropZone (in the technology form)', () => {
     });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText(NO_FILE_TEXT);
+    await screen.findByText('No file selected. Please upload an image.');
     choose(png());
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]!.url).toBe('https://api.cloudinary.example/v1_1/demo/image/upload');

@@ -8,8 +8,8 @@ import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState
 import { useFormLocked } from '../lib/form-lock';
 import { useUploadStatus } from '../lib/upload-status';
 
-export const IMAGE_HINT = 'SVG, PNG, JPG, WEBP (MAX. 800x400px)';
-export const SQUARE_IMAGE_HINT = 'SVG, PNG, JPG, WEBP (square, e.g. 400x400px)';
+const IMAGE_HINT = 'SVG, PNG, JPG, WEBP (MAX. 800x400px)';
+const SQUARE_IMAGE_HINT = 'SVG, PNG, JPG, WEBP (square, e.g. 400x400px)';
 
 /** The hint and the preview follow the image's shape: a wide cover, a square icon, a round avatar. */
 const PRESET_LOOKS: Record<UploadPreset, { hint: string; previewClass: string }> = {
@@ -17,11 +17,11 @@ const PRESET_LOOKS: Record<UploadPreset, { hint: string; previewClass: string }>
   technologies: { hint: SQUARE_IMAGE_HINT, previewClass: 'size-24 rounded object-contain' },
   avatars: { hint: SQUARE_IMAGE_HINT, previewClass: 'size-24 rounded-full object-cover' },
 };
-export const NO_FILE_TEXT = 'No file selected. Please upload an image.';
+const NO_FILE_TEXT = 'No file selected. Please upload an image.';
 export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const WRONG_TYPE_TEXT = 'Only SVG, PNG, JPG and WEBP images can be uploaded.';
-export const TOO_BIG_TEXT = 'The image is larger than 5 MB. Please choose a smaller one.';
+const WRONG_TYPE_TEXT = 'Only SVG, PNG, JPG and WEBP images can be uploaded.';
+const TOO_BIG_TEXT = 'The image is larger than 5 MB. Please choose a smaller one.';
 export const UPLOAD_FAILED_TEXT = 'The image could not be uploaded. Please try again.';
 
 interface ImageDropZoneProps {

@@ -72,17 +72,17 @@ export function ResourceFormPage<
     retry: retryUnlessNotFound,
   });
 
-  const title = heading ?? `${creating ? 'New' : 'Edit'} ${texts.singular}`;
-  const backTo = itemId === undefined ? adminHref(resource.path) : undefined;
+  const title = heading ?? `${creating ? 'New' : 'Edit'} ${resource.singular}`;
+  const backTo = itemId === undefined ? adminHref(resource.name) : undefined;
   if (!creating && (item.isPending || item.isError)) {
     return (
       <section aria-label={title} className="space-y-4">
         <FormHeader title={title} backTo={backTo} />
         {!validId || (item.isError && isNotFound(item.error)) ? (
           <ItemNotFound
-            singular={texts.singular}
-            listTitle={texts.title}
-            listHref={adminHref(resource.path)}
+            singular={resource.singular}
+            listTitle={resource.label}
+            listHref={adminHref(resource.name)}
           />
         ) : item.isError ? (
           <LoadFailure
@@ -91,7 +91,7 @@ export function ResourceFormPage<
             retrying={item.isFetching}
           />
         ) : (
-          <ListLoading label={`Loading the ${texts.singular}…`} />
+          <ListLoading label={`Loading the ${resource.singular}…`} />
         )}
       </section>
     );
@@ -122,7 +122,7 @@ function FormHeader({
     >
       <div className="flex min-w-0 flex-1 items-center gap-2">
         {backTo && <BackLink to={backTo} />}
-        <h2 className="text-2xl font-semibold">{title}</h2>
+        <h2 className="text-xl font-semibold sm:text-2xl">{title}</h2>
       </div>
       {actions}
     </div>
@@ -149,7 +149,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   const [mode, setMode] = useState<FormMode>(creating ? 'create' : 'read');
   const [created, setCreated] = useState(false);
   const { create, update } = useResourceMutations(resource);
-  const invalidate = useInvalidate(resource.name);
+  const invalidate = useInvalidate(resource);
   const { failure } = useNotify();
   const navigate = useNavigate();
 
@@ -173,8 +173,8 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
 
   // A create leads to the list inside the page, so its toast is still on screen there.
   useEffect(() => {
-    if (created) navigate(adminHref(resource.path));
-  }, [created, navigate, resource.path]);
+    if (created) navigate(adminHref(resource.name));
+  }, [created, navigate, resource.name]);
 
   /** The staged links of the item just saved; a refusal is toasted, the item itself stays saved. */
   const saveLinks = async (itemId: number) => {

@@ -133,7 +133,7 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
     <section aria-labelledby="list-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="list-title" className="text-2xl font-semibold">
-          {texts.title}
+          {resource.label}
         </h2>
         <Link to="create-new" className={primaryButtonClass}>
           <PlusIcon className="size-4" />
@@ -152,7 +152,7 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
         <p className="text-sm text-slate-600 dark:text-slate-400">Clear the search to change the order.</p>
       )}
       {rows.isPending || remove.isPending ? (
-        <ListLoading label={`Loading ${texts.title.toLowerCase()}…`} />
+        <ListLoading label={`Loading ${resource.label.toLowerCase()}…`} />
       ) : rows.isError ? (
         <LoadFailure
           text={texts.loadListFailed}
@@ -163,7 +163,7 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
         <NoResults />
       ) : (
         <DataTable
-          caption={texts.title}
+          caption={resource.label}
           rows={items}
           columns={allColumns}
           rowKey={(row) => row.id}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_BY_REQUIRED, SEARCH_REQUIRED, SearchBar } from './SearchBar';
+import { SearchBar } from './SearchBar';
 
 const byOptions = [
   { value: 'firstName', label: 'First name' },
@@ -14,7 +14,9 @@ describe('SearchBar', () => {
     render(<SearchBar search="" onSearch={onSearch} onClear={() => {}} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAccessibleDescription(SEARCH_REQUIRED);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAccessibleDescription(
+      'Search is required',
+    );
     expect(onSearch).not.toHaveBeenCalled();
   });
 
@@ -31,7 +33,7 @@ describe('SearchBar', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ann');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('combobox', { name: 'Search by' })).toHaveAccessibleDescription(
-      SEARCH_BY_REQUIRED,
+      'Search by is required',
     );
     expect(onSearch).not.toHaveBeenCalled();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Search by' }), 'E-mail');

@@ -3,8 +3,8 @@ import { CloseIcon, SearchIcon } from '@portfolio/ui/icons';
 import { iconButtonClass, inputClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
 import { type FormEvent, useId, useState } from 'react';
 
-export const SEARCH_REQUIRED = 'Search is required';
-export const SEARCH_BY_REQUIRED = 'Search by is required';
+const SEARCH_REQUIRED = 'Search is required';
+const SEARCH_BY_REQUIRED = 'Search by is required';
 
 interface SearchBarProps {
   /** The search in force (from the URL). */

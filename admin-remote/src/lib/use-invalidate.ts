@@ -1,17 +1,19 @@
-import { AFFECTED_BY, queryKeys, type ResourceName } from '@portfolio/shared/api';
+import { queryKeys } from '@portfolio/shared/api';
+import type { ResourceName } from '@portfolio/shared/resources';
 import { useQueryClient } from '@portfolio/shared/query';
 import { useCallback } from 'react';
 
 /**
- * After a change to `resource`, refetches everything it can alter, in every microfrontend: a saved profile
- * refreshes the host's header avatar and the home page, which read the same shared query keys.
+ * After a change to `resource`, refetches everything it can alter (what its descriptor says it affects), in every
+ * microfrontend: a saved profile refreshes the host's header avatar and the home page, which read the same shared
+ * query keys.
  */
-export function useInvalidate(resource: ResourceName) {
+export function useInvalidate(resource: { name: ResourceName; affects: readonly ResourceName[] }) {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
       Promise.all(
-        AFFECTED_BY[resource].map((affected) =>
+        [resource.name, ...resource.affects].map((affected) =>
           queryClient.invalidateQueries({ queryKey: queryKeys.all(affected) }),
         ),
       ),

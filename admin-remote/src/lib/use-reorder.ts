@@ -55,7 +55,7 @@ interface ReorderOptions<Row extends Identified> {
 export function useReorder<Row extends Identified>(options: ReorderOptions<Row>) {
   const { resource, save, listKey, page, pageSize, setPage } = options;
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate(resource.name);
+  const invalidate = useInvalidate(resource);
   const { success, failure } = useNotify();
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);

@@ -11,7 +11,7 @@ import { useNotify } from './use-notify';
  */
 export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, Input, Row>) {
   const { success, failure } = useNotify();
-  const invalidate = useInvalidate(resource.name);
+  const invalidate = useInvalidate(resource);
   const { client, texts } = resource;
 
   const create = useMutation({

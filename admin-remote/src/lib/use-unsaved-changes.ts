@@ -2,7 +2,7 @@ import { confirmAtom, useSetAtom } from '@portfolio/shared/state';
 import { useEffect } from 'react';
 import { useBlocker } from '@portfolio/shared/router';
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
  * While `dirty`, leaving asks first: another screen through the host's confirm dialog, a reload or a closed

@@ -1,4 +1,4 @@
-import { FeedbackProbe } from '@portfolio/ui/test/render';
+import { FeedbackProbe } from '@portfolio/ui/testing/render';
 
 /** Standalone development only: in production the host's toaster and confirm dialog show the shared atoms. */
 export function StandaloneFeedback() {

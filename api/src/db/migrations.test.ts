@@ -20,70 +20,67 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   return folder;
 }
 
-// Plain SQL on a fresh database: PostgreSQL gives one in milliseconds, where a new PGlite spends seconds in initdb.
-describe.runIf(usesPostgres())('migration 0001: the owner\u2019s order', () => {
+/**
+ * A fresh database for one describe block, migrated up to `lastTag` before its tests; `upgrade()` then runs every
+ * later migration, as a deploy would over rows the old schema holds.
+ */
+function databaseMigratedUpTo(lastTag: string) {
   let database: TestDatabase;
   let pool: pg.Pool;
   let oldFolder: string;
   beforeAll(async () => {
     database = await createTestDatabase('');
     pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
-    oldFolder = await migrationsUpTo('0000_initial_schema');
+    oldFolder = await migrationsUpTo(lastTag);
+    await migrate(drizzle({ client: pool }), { migrationsFolder: oldFolder });
   });
   afterAll(async () => {
     await pool.end();
     await database.drop();
     await rm(oldFolder, { recursive: true, force: true });
   });
+  return {
+    query: (text: string) => pool.query(text),
+    upgrade: () => migrate(drizzle({ client: pool }), { migrationsFolder: findMigrationsFolder() }),
+  };
+}
+
+// Plain SQL on a fresh database: PostgreSQL gives one in milliseconds, where a new PGlite spends seconds in initdb.
+describe.runIf(usesPostgres())('migration 0001: the owner\u2019s order', () => {
+  const database = databaseMigratedUpTo('0000_initial_schema');
 
   it('numbers existing projects newest first and technologies by name, as they were listed before', async () => {
-    const db = drizzle({ client: pool });
-    await migrate(db, { migrationsFolder: oldFolder });
-    await pool.query(`
+    await database.query(`
       insert into users (first_name, last_name, email) values ('A', 'B', 'a@example.com');
       insert into projects (user_id, name, description, created_at) values
         (1, 'Oldest', 'd', '2020-01-01'), (1, 'Newest', 'd', '2024-01-01'), (1, 'Middle', 'd', '2022-01-01');
       insert into technologies (name) values ('react'), ('Angular'), ('Vue');`);
 
-    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    await database.upgrade();
 
-    const projects = await pool.query('select name, position, visible from projects order by position');
+    const projects = await database.query('select name, position, visible from projects order by position');
     expect(projects.rows).toEqual([
       { name: 'Newest', position: 0, visible: true },
       { name: 'Middle', position: 1, visible: true },
       { name: 'Oldest', position: 2, visible: true },
     ]);
-    const technologies = await pool.query('select name, position from technologies order by position');
+    const technologies = await database.query('select name, position from technologies order by position');
     expect(technologies.rows.map((row: { name: string }) => row.name)).toEqual(['Angular', 'react', 'Vue']);
   });
 });
 
 describe.runIf(usesPostgres())('migration 0006: unique names, last changed', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let oldFolder: string;
-  beforeAll(async () => {
-    database = await createTestDatabase('');
-    pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
-    oldFolder = await migrationsUpTo('0005_image_files');
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-    await rm(oldFolder, { recursive: true, force: true });
-  });
+  const database = databaseMigratedUpTo('0005_image_files');
 
   it('renames duplicate tag and technology names instead of failing, and keeps every row', async () => {
-    const db = drizzle({ client: pool });
-    await migrate(db, { migrationsFolder: oldFolder });
-    await pool.query(`
+    await database.query(`
       insert into tags (name, color) values
         ('Backend', 'green'), ('backend', 'red'), ('Backend (2)', 'blue'), ('BACKEND', 'gray'), ('Cloud', 'red');
       insert into technologies (name) values ('React'), ('react'), ('Vue');`);
 
-    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    await database.upgrade();
 
-    const tags = await pool.query('select name, color from tags order by id');
+    const tags = await database.query('select name, color from tags order by id');
     expect(tags.rows).toEqual([
       { name: 'Backend', color: 'green' },
       { name: 'backend (3)', color: 'red' },
@@ -91,50 +88,35 @@ describe.runIf(usesPostgres())('migration 0006: unique names, last changed', () 
       { name: 'BACKEND (4)', color: 'gray' },
       { name: 'Cloud', color: 'red' },
     ]);
-    const technologies = await pool.query('select name from technologies order by id');
+    const technologies = await database.query('select name from technologies order by id');
     expect(technologies.rows.map((row: { name: string }) => row.name)).toEqual(['React', 'react (2)', 'Vue']);
-    await expect(pool.query("insert into tags (name, color) values ('CLOUD', 'red')")).rejects.toMatchObject({
-      code: '23505',
-    });
+    const clash = database.query("insert into tags (name, color) values ('CLOUD', 'red')");
+    await expect(clash).rejects.toMatchObject({ code: '23505' });
   });
 
   it('touches updated_at on a change, not on a reorder', async () => {
-    await pool.query(`update technologies set updated_at = '2020-01-01' where name = 'Vue'`);
-    await pool.query(`update technologies set position = 5 where name = 'Vue'`);
-    const reordered = await pool.query(`select updated_at from technologies where name = 'Vue'`);
+    await database.query(`update technologies set updated_at = '2020-01-01' where name = 'Vue'`);
+    await database.query(`update technologies set position = 5 where name = 'Vue'`);
+    const reordered = await database.query(`select updated_at from technologies where name = 'Vue'`);
     expect(new Date(reordered.rows[0].updated_at).getUTCFullYear()).toBe(2020);
-    await pool.query(`update technologies set icon = 'x.svg' where name = 'Vue'`);
-    const changed = await pool.query(`select updated_at from technologies where name = 'Vue'`);
+    await database.query(`update technologies set icon = 'x.svg' where name = 'Vue'`);
+    const changed = await database.query(`select updated_at from technologies where name = 'Vue'`);
     expect(new Date(changed.rows[0].updated_at).getUTCFullYear()).toBeGreaterThan(2020);
   });
 });
 
 describe.runIf(usesPostgres())('migration 0007: project slugs', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let oldFolder: string;
-  beforeAll(async () => {
-    database = await createTestDatabase('');
-    pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
-    oldFolder = await migrationsUpTo('0005_image_files');
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-    await rm(oldFolder, { recursive: true, force: true });
-  });
+  const database = databaseMigratedUpTo('0005_image_files');
 
   it('gives existing projects unique slugs from their names, as the API makes them', async () => {
-    const db = drizzle({ client: pool });
-    await migrate(db, { migrationsFolder: oldFolder });
-    await pool.query(`
+    await database.query(`
       insert into users (first_name, last_name, email) values ('A', 'B', 'a@example.com');
       insert into projects (user_id, name, description) values
         (1, 'Trail Planner', 'd'), (1, 'trail planner!', 'd'), (1, 'Café C++ & C#', 'd'), (1, '???', 'd');`);
 
-    await migrate(db, { migrationsFolder: findMigrationsFolder() });
+    await database.upgrade();
 
-    const projects = await pool.query('select slug from projects order by id');
+    const projects = await database.query('select slug from projects order by id');
     expect(projects.rows.map((row: { slug: string }) => row.slug)).toEqual([
       'trail-planner',
       'trail-planner-2',

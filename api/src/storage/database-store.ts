@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Database } from '../db/connection';
 import { imageFileParts, imageFiles } from '../db/schema';
 import { assertStoredPath, type FileStore, type OpenedFile, type StoredFile } from './file-store';
@@ -69,10 +70,7 @@ export class DatabaseStore implements FileStore {
 
   async read(path: string) {
     const file = await this.open(path);
-    if (!file) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return file && buffer(file.body);
   }
 
   async remove(paths: readonly string[]) {

@@ -1,7 +1,8 @@
 import { IMAGE_VARIANT_NAME, STORED_IMAGE_NAME } from '@portfolio/shared/images';
 import { UPLOAD_PRESETS } from '@portfolio/shared/schemas';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
+import { defineStatement, queryDocument } from '../db/json-statements';
 import { projects, technologies, users } from '../db/schema';
 
 const UPLOAD_PATH = /\/api\/uploads\/([a-z]+)\/([^/?#]+)$/;
@@ -17,15 +18,24 @@ export function imageKeyOf(url: string | null | undefined): string | undefined {
   return id && `${match[1]}/${id}`;
 }
 
+/**
+ * The addresses of every image the data references, as a JSON array, in one prepared statement: it runs after
+ * every write that replaced or deleted an image, and as three query-builder statements PGlite planned each of
+ * them again every time.
+ */
+const referencedStatement = defineStatement<Record<string, never>>(
+  'images_referenced',
+  () => sql`select coalesce(json_agg(url), '[]')::text as document from (
+      select ${users.avatar} as url from ${users} where ${users.avatar} is not null
+      union all select ${projects.cover} from ${projects} where ${projects.cover} is not null
+      union all select ${technologies.icon} from ${technologies} where ${technologies.icon} is not null) urls`,
+);
+
 /** Every image the data references: the users' avatars, the projects' covers, the technologies' icons. */
 export async function referencedImages(db: Executor): Promise<Set<string>> {
-  const [avatars, covers, icons] = await Promise.all([
-    db.select({ url: users.avatar }).from(users).where(isNotNull(users.avatar)),
-    db.select({ url: projects.cover }).from(projects).where(isNotNull(projects.cover)),
-    db.select({ url: technologies.icon }).from(technologies).where(isNotNull(technologies.icon)),
-  ]);
+  const urls = JSON.parse((await queryDocument(db, referencedStatement, {}))!) as string[];
   const keys = new Set<string>();
-  for (const { url } of [...avatars, ...covers, ...icons]) {
+  for (const url of urls) {
     const key = imageKeyOf(url);
     if (key) keys.add(key);
   }

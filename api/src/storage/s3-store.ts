@@ -1,6 +1,7 @@
 import type * as AwsS3 from '@aws-sdk/client-s3';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { S3Settings } from '../config';
 import { assertStoredPath, type FileStore, type OpenedFile, type StoredFile } from './file-store';
 
@@ -86,10 +87,7 @@ export class S3Store implements FileStore {
 
   async read(path: string) {
     const file = await this.open(path);
-    if (!file) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return file && buffer(file.body);
   }
 
   async remove(paths: readonly string[]) {

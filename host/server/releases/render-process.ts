@@ -48,11 +48,14 @@ export class RenderProcess {
     });
   }
 
-  /** Starts the process and resolves once the release's modules are loaded; rejects with the reason if not. */
+  /**
+   * Starts the process and resolves once the release's modules are loaded; rejects with the reason if not, or
+   * as soon as `signal` aborts (a host server stopping does not wait out a slow load).
+   */
   static async start(
     release: RenderRelease,
     workerPath: string,
-    cwd = process.cwd(),
+    { cwd = process.cwd(), signal }: { cwd?: string; signal?: AbortSignal } = {},
   ): Promise<RenderProcess> {
     const child = fork(workerPath, [], {
       cwd,
@@ -77,6 +80,10 @@ export class RenderProcess {
           reject(new RenderError(`The render process exited (${signal ?? `code ${code}`}) while loading.`)),
         );
         child.once('error', reject);
+        if (signal?.aborted) reject(new RenderError('The host server is stopping.'));
+        signal?.addEventListener('abort', () => reject(new RenderError('The host server is stopping.')), {
+          once: true,
+        });
         void renderer.exited.finally(() => clearTimeout(timer));
         child.on('message', (message: WorkerMessage) => {
           if (message.type === 'ready' || message.type === 'failed') clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@portfolio/ui/test/render';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-utils';
 import { useHomeTitle, usePublicPageTitle } from './use-document-title';
@@ -15,9 +15,12 @@ function HomeProbe() {
   return null;
 }
 
+const titles = () => document.querySelectorAll('title');
+
 describe('document titles', () => {
   beforeEach(() => {
-    document.title = 'Portfolio';
+    // The page's own title, as index.html and the host server write it.
+    document.head.innerHTML = '<title>Portfolio</title>';
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +32,7 @@ describe('document titles', () => {
     renderWithProviders(<SignInProbe />, { path: '/login', route: '/login' });
     expect(document.title).toBe('Sign in · Portfolio');
     await vi.waitFor(() => expect(document.title).toBe('Sign in · Ada Lovelace'));
+    expect(titles()).toHaveLength(1);
   });
 
   it('titles the home page with the owner and their professional title', async () => {
@@ -38,6 +42,7 @@ describe('document titles', () => {
     );
     renderWithProviders(<HomeProbe />, { path: '/', route: '/' });
     await vi.waitFor(() => expect(document.title).toBe('Ada Lovelace · Analyst'));
+    expect(titles()).toHaveLength(1);
   });
 
   it('keeps a generic site name when the profile cannot be read', async () => {

@@ -4,7 +4,15 @@ import { homeTitle, publicPageTitle } from '@portfolio/shared/page-titles';
 import { useQuery } from '@portfolio/shared/query';
 import { useEffect } from 'react';
 
-/** The tab's title while this route is shown; the next route sets its own. */
+/**
+ * The tab's title while this route is shown; the next route sets its own. It rewrites the page's one `<title>`.
+ *
+ * Not React 19's `<title>` element, which would leave the page two. Rendered in the browser (createRoot, as for
+ * `/login` and `/admin`), React inserts its own `<title>` ahead of the one index.html carries rather than taking
+ * it over (measured with React 19.3: two `<title>` elements in the head). Rendered by the host server, which
+ * writes the page's `<title>` into the head itself, React puts a second one at the start of the markup, inside
+ * the root element: `renderToString(<div><title>…</title></div>)` gives `<title>…</title><div></div>`.
+ */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = title;

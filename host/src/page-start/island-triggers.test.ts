@@ -9,10 +9,10 @@ import {
 
 const page = () => {
   document.body.innerHTML = `
-    <div data-island="stack"><a href="/?tech=react#projects">React</a></div>
+    <div data-island="technologies"><a href="/?tech=react#projects">React</a></div>
     <div data-island="projects"><button type="button">Show project 2 of 3</button></div>`;
   return {
-    stack: document.querySelector<HTMLElement>('[data-island="stack"]')!,
+    technologies: document.querySelector<HTMLElement>('[data-island="technologies"]')!,
     projects: document.querySelector<HTMLElement>('[data-island="projects"]')!,
   };
 };
@@ -30,7 +30,7 @@ describe('watchIslands', () => {
   });
 
   it('asks for nothing until the visitor reaches for an island, then for that one, loading once', () => {
-    const { stack, projects } = page();
+    const { technologies, projects } = page();
     const firstAsked = vi.fn();
     const asked: string[] = [];
     document.addEventListener(ISLAND_WANTED_EVENT, (event) =>
@@ -39,12 +39,12 @@ describe('watchIslands', () => {
     stop = watchIslands(firstAsked);
     expect(firstAsked).not.toHaveBeenCalled();
 
-    stack.dispatchEvent(new Event('pointerenter'));
-    expect(wantedIslands()).toEqual(['stack']);
+    technologies.dispatchEvent(new Event('pointerenter'));
+    expect(wantedIslands()).toEqual(['technologies']);
     projects.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    stack.dispatchEvent(new Event('touchstart'));
-    expect(wantedIslands()).toEqual(['stack', 'projects']);
-    expect(asked).toEqual(['stack', 'projects']);
+    technologies.dispatchEvent(new Event('touchstart'));
+    expect(wantedIslands()).toEqual(['technologies', 'projects']);
+    expect(asked).toEqual(['technologies', 'projects']);
     expect(firstAsked).toHaveBeenCalledTimes(1);
   });
 
@@ -91,11 +91,11 @@ describe('handleEarlyClicks', () => {
   });
 
   it('changes the address in place for a link to this page, asking for every island', () => {
-    const { stack } = page();
+    const { technologies } = page();
     const wantAll = vi.fn();
     const stop = handleEarlyClicks(wantAll);
     window.scrollTo = vi.fn() as typeof window.scrollTo;
-    stack.querySelector('a')!.click();
+    technologies.querySelector('a')!.click();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/?tech=react#projects',
     );
@@ -104,17 +104,17 @@ describe('handleEarlyClicks', () => {
   });
 
   it('leaves a link to another page to the browser, and a hydrated island to React', () => {
-    const { stack } = page();
+    const { technologies } = page();
     const wantAll = vi.fn();
     const stop = handleEarlyClicks(wantAll);
-    const link = stack.querySelector('a')!;
+    const link = technologies.querySelector('a')!;
     link.href = '/projects/portfolio';
     const toAnotherPage = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(toAnotherPage);
     expect(toAnotherPage.defaultPrevented).toBe(false);
 
     link.href = '/?tech=react#projects';
-    stack.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+    technologies.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
     const hydrated = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(hydrated);
     expect(hydrated.defaultPrevented).toBe(false);

@@ -51,7 +51,7 @@ export function resolveTechnologyFilter(
   };
 }
 
-/** How many projects use each technology, by slug: the stack grid shows it on each card. */
+/** How many projects use each technology, by slug: the technology grid shows it on each card. */
 export function projectCountsBySlug(projects: readonly Project[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const project of projects) {

@@ -6,7 +6,7 @@ export { dashboardQuery } from './dashboard';
 export { experiencesApi } from './experiences';
 export { pagingQuery, type ListParams, type Page } from './paging';
 export { projectQueries, projectsApi } from './projects';
-export { AFFECTED_BY, queryKeys, RESOURCES, resourceQueries, type ResourceName } from './query-keys';
+export { queryKeys, resourceQueries } from './query-keys';
 export { createResourceClient, type ResourceClient } from './resource-client';
 export { resumeApi } from './resume';
 export { tagQueries, tagsApi } from './tags';

@@ -1,9 +1,7 @@
 import { queryOptions } from '../query';
+import type { ResourceName } from '../resources';
 import type { ListParams } from './paging';
 import type { ResourceClient } from './resource-client';
-
-export const RESOURCES = ['projects', 'technologies', 'tags', 'experiences', 'users'] as const;
-export type ResourceName = (typeof RESOURCES)[number];
 
 /**
  * The one place query keys are made, for every microfrontend: the host's header avatar, the home page and an
@@ -16,18 +14,6 @@ export const queryKeys = {
   list: (resource: ResourceName, params: ListParams | 'all') => [resource, 'list', params] as const,
   detail: (resource: ResourceName, id: number) => [resource, 'detail', id] as const,
   bySlug: (resource: ResourceName, slug: string) => [resource, 'slug', slug] as const,
-};
-
-/**
- * What a change to one resource can alter elsewhere: a profile embeds its projects and experiences, a project
- * its technologies, a technology its tags, and deleting a user takes their projects and experiences along.
- */
-export const AFFECTED_BY: Record<ResourceName, readonly ResourceName[]> = {
-  projects: ['projects', 'users'],
-  technologies: ['technologies', 'projects', 'users'],
-  tags: ['tags', 'technologies', 'projects', 'users'],
-  experiences: ['experiences', 'users'],
-  users: ['users', 'projects', 'experiences'],
 };
 
 /** `queryOptions` for a resource's list and single item, used by hooks, prefetching and server rendering alike. */

@@ -12,7 +12,7 @@ const client = createResourceClient<Technology, TechnologyInput, 'technologies'>
 
 export const technologiesApi = {
   ...client,
-  /** Every technology, unpaged: the stack grid and the suggestion lists show them all. */
+  /** Every technology, unpaged: the technology grid and the suggestion lists show them all. */
   listAll: async (signal?: AbortSignal) =>
     (await apiRequest<{ technologies: Technology[] }>('/technologies', { signal })).technologies,
   addTag: (link: TechnologyTagLink) =>

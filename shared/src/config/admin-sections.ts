@@ -1,14 +1,13 @@
+import { ADMIN_RESOURCES } from '../resources';
+
 /**
- * The admin area's sections, written once: the host's drawer and header title and the admin remote's routes
- * all read this list, so a section added here appears everywhere at once.
+ * The admin area's sections, in the menu's order: its home, every resource of the registry, then the two screens
+ * that are no resource. The host's menu and header title read this list, so a resource added to the registry
+ * appears in them at once.
  */
 export const ADMIN_SECTIONS = [
   { path: '', label: 'Home', icon: 'home' },
-  { path: 'users', label: 'Users', icon: 'users' },
-  { path: 'projects', label: 'Projects', icon: 'projects' },
-  { path: 'experiences', label: 'Experiences', icon: 'experiences' },
-  { path: 'technologies', label: 'Technologies', icon: 'technologies' },
-  { path: 'tags', label: 'Tags', icon: 'tags' },
+  ...ADMIN_RESOURCES.map(({ name, label, icon }) => ({ path: name, label, icon })),
   { path: 'releases', label: 'Releases', icon: 'releases' },
   { path: 'profile', label: 'Profile', icon: 'profile' },
 ] as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFESSIONAL_TITLE } from './constants';
-import { SITE_NAME, adminPageTitle, homeTitle, publicPageTitle } from './page-titles';
+import { adminPageTitle, homeTitle, publicPageTitle } from './page-titles';
 
 const owner = { firstName: 'Ada', lastName: 'Lovelace', professionalTitle: 'Analyst' };
 
@@ -10,14 +9,12 @@ describe('page titles', () => {
   });
 
   it('falls back to the default professional title when the owner gave none', () => {
-    expect(homeTitle({ ...owner, professionalTitle: '  ' })).toBe(
-      `Ada Lovelace · ${DEFAULT_PROFESSIONAL_TITLE}`,
-    );
+    expect(homeTitle({ ...owner, professionalTitle: '  ' })).toBe(`Ada Lovelace · ${'front end developer'}`);
   });
 
   it('names the site generically until the owner is known', () => {
-    expect(homeTitle(undefined)).toBe(SITE_NAME);
-    expect(publicPageTitle('Sign in', undefined)).toBe(`Sign in · ${SITE_NAME}`);
+    expect(homeTitle(undefined)).toBe('Portfolio');
+    expect(publicPageTitle('Sign in', undefined)).toBe(`Sign in · ${'Portfolio'}`);
   });
 
   it('names a public page, then whose site it is', () => {

@@ -9,7 +9,7 @@ import { DEFAULT_PROFESSIONAL_TITLE } from './constants';
 const SEPARATOR = ' · ';
 
 /** Until the owner's profile has arrived (or when it cannot), pages name the site generically. */
-export const SITE_NAME = 'Portfolio';
+const SITE_NAME = 'Portfolio';
 
 interface OwnerNames {
   firstName: string;

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * in its page, and a component of the same name that renders exactly that container's content with no props
  * (its data is the page's query state, its address the page's): the browser hydrates the container with it.
  */
-export const HOME_ISLANDS = ['stack', 'projects'] as const;
+export const HOME_ISLANDS = ['technologies', 'projects'] as const;
 export type HomeIslandName = (typeof HOME_ISLANDS)[number];
 
 /** The attribute that marks an island's container, its value the island's name. */

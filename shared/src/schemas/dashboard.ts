@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_RESOURCES } from '../resources';
 
-/** The resources the admin home counts and links to, as their admin paths name them. */
-export const dashboardResourceSchema = z.enum(['users', 'projects', 'experiences', 'technologies', 'tags']);
+/** The resources the admin home counts and links to: every resource of the registry, by name. */
+export const dashboardResourceSchema = z.enum(ADMIN_RESOURCES.map(({ name }) => name));
 export type DashboardResource = z.infer<typeof dashboardResourceSchema>;
 
 const dashboardItemSchema = z.object({

@@ -22,7 +22,7 @@ export const pagingQuerySchema = z.object({
 const searchTerm = z.string().trim().max(200, 'Search is too long').optional();
 
 export const nameSearchQuerySchema = pagingQuerySchema.extend({ name: searchTerm });
-/** `GET /technologies`: without `offset` and `limit` it answers every row (the public stack grid). */
+/** `GET /technologies`: without `offset` and `limit` it answers every row (the public technology grid). */
 export const technologyListQuerySchema = z.object({
   offset: offsetField.optional(),
   limit: limitField.optional(),

@@ -8,7 +8,7 @@ export interface SelectOption {
   label: string;
 }
 
-export const SELECT_PLACEHOLDER = 'Select an option';
+const SELECT_PLACEHOLDER = 'Select an option';
 
 interface SelectFieldProps
   extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { PasswordField } from './PasswordField';
-import { SELECT_PLACEHOLDER, SelectField } from './SelectField';
+import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
@@ -39,7 +39,7 @@ describe('form fields', () => {
 
   it("start a select on 'Select an option' and give the text area the placeholder it is given", () => {
     render(<Form />);
-    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue(SELECT_PLACEHOLDER);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveDisplayValue('Select an option');
     expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute(
       'placeholder',
       'Write about yourself',

@@ -1,27 +1,29 @@
-import { ADMIN_SECTIONS, adminHref } from '@portfolio/shared/admin-sections';
+import { adminHref } from '@portfolio/shared/admin-sections';
 import { dashboardQuery } from '@portfolio/shared/api';
 import { useQuery } from '@portfolio/shared/query';
 import { Link } from '@portfolio/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
-import type { DashboardItem, DashboardResource } from '@portfolio/shared/schemas';
+import { ADMIN_RESOURCES, type ResourceName } from '@portfolio/shared/resources';
+import type { DashboardItem } from '@portfolio/shared/schemas';
 import { ADMIN_SECTION_ICONS, PlusIcon } from '@portfolio/ui/icons';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import type { ReactNode } from 'react';
-import { formatWhen, REMOTE_LABELS } from '../releases/release-words';
-import { remoteReleasesQuery } from '../releases/releases-api';
+import { formatWhen, REMOTE_LABELS, remoteReleasesQuery } from '../releases';
+import { RESOURCE_SCREENS } from '../resource-screens';
 
-/** The resources in the menu's order, with what one of them is called on a "New …" button. */
-const RESOURCES: { path: DashboardResource; one: string }[] = [
-  { path: 'projects', one: 'project' },
-  { path: 'experiences', one: 'experience' },
-  { path: 'technologies', one: 'technology' },
-  { path: 'tags', one: 'tag' },
-  { path: 'users', one: 'user' },
-];
-const labelOf = (path: DashboardResource) => ADMIN_SECTIONS.find((section) => section.path === path)!.label;
-const iconOf = (path: DashboardResource) =>
-  ADMIN_SECTION_ICONS[ADMIN_SECTIONS.find((section) => section.path === path)!.icon];
+/** What the owner publishes first, each with its 'New …' quick action, then the rest (the users). */
+function contentFirst() {
+  const resources = ADMIN_RESOURCES.map((descriptor) => {
+    const { singular, quickCreate } = RESOURCE_SCREENS[descriptor.name].resource;
+    return { ...descriptor, singular, quickCreate };
+  });
+  return [
+    ...resources.filter(({ quickCreate }) => quickCreate),
+    ...resources.filter(({ quickCreate }) => !quickCreate),
+  ];
+}
+const labelOf = (name: ResourceName) => ADMIN_RESOURCES.find((resource) => resource.name === name)!.label;
 
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -80,6 +82,7 @@ function LiveRelease({ remote }: { remote: RemoteName }) {
  */
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery());
+  const resources = contentFirst();
 
   return (
     <div className="space-y-6">
@@ -87,16 +90,18 @@ export function DashboardPage() {
         <h2 id="quick-actions" className="sr-only">
           Quick actions
         </h2>
-        {RESOURCES.filter(({ path }) => path !== 'users').map(({ path, one }) => (
-          <Link
-            key={path}
-            to={`${adminHref(path)}/create-new`}
-            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-sky-700 px-3 py-2 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
-          >
-            <PlusIcon className="h-4 w-4" />
-            New {one}
-          </Link>
-        ))}
+        {resources
+          .filter(({ quickCreate }) => quickCreate)
+          .map(({ name, singular }) => (
+            <Link
+              key={name}
+              to={`${adminHref(name)}/create-new`}
+              className="inline-flex min-h-10 items-center gap-2 rounded-md bg-sky-700 px-3 py-2 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
+            >
+              <PlusIcon className="h-4 w-4" />
+              New {singular}
+            </Link>
+          ))}
       </section>
 
       {dashboard.isPending ? (
@@ -117,19 +122,19 @@ export function DashboardPage() {
               Your content
             </h2>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {RESOURCES.map(({ path }) => {
-                const Icon = iconOf(path);
-                const count = dashboard.data.counts[path] ?? 0;
+              {resources.map(({ name, label, icon }) => {
+                const Icon = ADMIN_SECTION_ICONS[icon];
+                const count = dashboard.data.counts[name] ?? 0;
                 return (
-                  <li key={path}>
+                  <li key={name}>
                     <Link
-                      to={adminHref(path)}
+                      to={adminHref(name)}
                       className={`${panelClass} flex items-center gap-3 hover:border-sky-500 focus-visible:outline-2 focus-visible:outline-sky-500`}
                     >
                       <Icon className="h-6 w-6 text-sky-700 dark:text-sky-400" />
                       <span>
                         <span className="block text-2xl font-bold">{count}</span>
-                        <span className="text-sm text-slate-700 dark:text-slate-300">{labelOf(path)}</span>
+                        <span className="text-sm text-slate-700 dark:text-slate-300">{label}</span>
                       </span>
                     </Link>
                   </li>

@@ -1,5 +1,5 @@
 import { saveToken } from '@portfolio/shared/api';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { experience, jamie, owner } from '../../test/fixtures';

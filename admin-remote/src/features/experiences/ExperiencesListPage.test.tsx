@@ -1,4 +1,4 @@
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { experience } from '../../test/fixtures';

@@ -1,15 +1,15 @@
 import { experiencesApi } from '@portfolio/shared/api';
 import type { Experience, ExperienceInput } from '@portfolio/shared/schemas';
+import { experiencesDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';
 
 export const experienceResource: Resource<Experience, ExperienceInput> = {
-  name: 'experiences',
-  path: 'experiences',
+  ...experiencesDescriptor,
+  singular: 'experience',
+  quickCreate: true,
   client: experiencesApi,
   labelOf: (experience) => `${experience.title} at ${experience.company}`,
   texts: {
-    title: 'Experiences',
-    singular: 'experience',
     loadListFailed: 'Failed to fetch work experiences.',
     loadOneFailed: 'Failed to load experience.',
     created: 'Experience created successfully!',

@@ -1,5 +1,5 @@
 import { saveToken } from '@portfolio/shared/api';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jamie, node, owner, project, react } from '../../test/fixtures';

@@ -1,15 +1,15 @@
 import { projectsApi } from '@portfolio/shared/api';
 import type { Project, ProjectInput } from '@portfolio/shared/schemas';
+import { projectsDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';
 
 export const projectResource: Resource<Project, ProjectInput> = {
-  name: 'projects',
-  path: 'projects',
+  ...projectsDescriptor,
+  singular: 'project',
+  quickCreate: true,
   client: projectsApi,
   labelOf: (project) => project.name,
   texts: {
-    title: 'Projects',
-    singular: 'project',
     loadListFailed: 'Failed to load projects.',
     loadOneFailed: 'Failed to load project.',
     created: 'Project created successfully!',

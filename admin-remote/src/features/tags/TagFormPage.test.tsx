@@ -1,7 +1,6 @@
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LEAVE_QUESTION } from '../../lib/use-unsaved-changes';
 import { listOf, renderAdmin } from '../../test/render-admin';
 
 const frontend = { id: 1, name: 'Frontend', color: 'blue' };
@@ -103,7 +102,9 @@ describe('Tag form', () => {
     const { user } = renderAdmin('/admin/tags/create-new');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half typed');
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(LEAVE_QUESTION);
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'You have unsaved changes. Leave this page and lose them?',
+    );
     await user.click(screen.getByRole('button', { name: 'No, cancel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
     expect(nameField()).toHaveValue('Half typed');
@@ -118,7 +119,9 @@ describe('Tag form', () => {
     await act(() => router.navigate('/admin/tags/create-new'));
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half typed');
     await act(() => router.navigate(-1));
-    expect(screen.getByRole('dialog')).toHaveTextContent(LEAVE_QUESTION);
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'You have unsaved changes. Leave this page and lose them?',
+    );
     await user.click(screen.getByRole('button', { name: 'No, cancel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
     expect(nameField()).toHaveValue('Half typed');

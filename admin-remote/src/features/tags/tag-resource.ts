@@ -1,15 +1,15 @@
 import { tagsApi } from '@portfolio/shared/api';
 import type { Tag, TagInput } from '@portfolio/shared/schemas';
+import { tagsDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';
 
 export const tagResource: Resource<Tag, TagInput> = {
-  name: 'tags',
-  path: 'tags',
+  ...tagsDescriptor,
+  singular: 'tag',
+  quickCreate: true,
   client: tagsApi,
   labelOf: (tag) => tag.name,
   texts: {
-    title: 'Tags',
-    singular: 'tag',
     loadListFailed: 'Failed to load tags.',
     // The original reused 'Failed to load project.' here (docs/decisions.md#texts-corrected).
     loadOneFailed: 'Failed to load tag.',

@@ -1,15 +1,15 @@
 import { technologiesApi } from '@portfolio/shared/api';
 import type { Technology, TechnologyInput } from '@portfolio/shared/schemas';
+import { technologiesDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';
 
 export const technologyResource: Resource<Technology, TechnologyInput> = {
-  name: 'technologies',
-  path: 'technologies',
+  ...technologiesDescriptor,
+  singular: 'technology',
+  quickCreate: true,
   client: technologiesApi,
   labelOf: (technology) => technology.name,
   texts: {
-    title: 'Technologies',
-    singular: 'technology',
     loadListFailed: 'Failed to fetch technologies.',
     loadOneFailed: 'Failed to fetch technology.',
     created: 'Technology created successfully!',

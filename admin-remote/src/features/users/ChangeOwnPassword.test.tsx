@@ -1,11 +1,10 @@
 import { readToken, saveToken } from '@portfolio/shared/api';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { owner } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
-import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from './ChangeOwnPassword';
 
 const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
 const NEXT_TOKEN = `e30.${btoa(JSON.stringify({ sub: '1', ver: 2 })).replace(/=+$/, '')}.bmV3`;
@@ -48,7 +47,7 @@ describe('Change password on the profile', () => {
     const { user } = renderAdmin('/admin/profile');
     await openForm(user);
     await fill(user, 'old-secret', 'new-secret');
-    expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully!');
     expect(requests.find((request) => request.path === '/users/me/password')!.body).toEqual({
       currentPassword: 'old-secret',
       password: 'new-secret',
@@ -78,7 +77,7 @@ describe('Change password on the profile', () => {
       problem(429, 'Too many attempts. Try again in 4 seconds.'),
       'Too many attempts. Try again in 4 seconds.',
     ],
-    [problem(500, 'Something went wrong'), PASSWORD_CHANGE_FAILED],
+    [problem(500, 'Something went wrong'), 'Failed to change password.'],
   ])('says what went wrong otherwise (%#)', async (reply, message) => {
     stubApi({ 'GET /users/1': profile, 'PUT /users/me/password': reply });
     const { user } = renderAdmin('/admin/profile');

@@ -12,8 +12,8 @@ import { bindField } from '../../lib/bind-field';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useNotify } from '../../lib/use-notify';
 
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const PASSWORD_CHANGE_FAILED = 'Failed to change password.';
+const PASSWORD_CHANGED = 'Password changed successfully!';
+const PASSWORD_CHANGE_FAILED = 'Failed to change password.';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

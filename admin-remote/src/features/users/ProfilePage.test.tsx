@@ -1,14 +1,13 @@
 import { userQueries } from '@portfolio/shared/api';
 import { readToken, saveToken } from '@portfolio/shared/api';
-import { renderWithProviders } from '@portfolio/ui/test/render';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminApp from '../../AdminApp';
 import { owner } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render-admin';
-import { UNREADABLE_SESSION } from './ProfilePage';
 
 const tokenOf = (sub: string) => `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.c2ln`;
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -123,7 +122,9 @@ describe('Profile', () => {
     saveToken('not-a-token');
     stubApi({});
     renderAdmin('/admin/profile');
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE_SESSION);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session could not be read. Please sign in again.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(readToken()).toBeNull();
   });

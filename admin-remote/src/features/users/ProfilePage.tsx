@@ -6,12 +6,12 @@ import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
 import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';
-import { ResumeImport } from '../profile/resume-import/ResumeImport';
+import { ResumeImport } from '../profile';
 import { ChangeOwnPassword } from './ChangeOwnPassword';
 import { ProfileFields } from './ProfileFields';
 import { userResource } from './user-resource';
 
-export const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
+const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
 
 /**
  * The signed-in user's own profile: whose it is comes from the session token's `sub`

@@ -1,4 +1,4 @@
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jamie } from '../../test/fixtures';

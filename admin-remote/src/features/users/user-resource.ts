@@ -1,18 +1,19 @@
 import { type Profile, usersApi } from '@portfolio/shared/api';
 import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
+import { usersDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';
 
 export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`;
 
 export const userResource: Resource<Profile, UserInput, UserSummary> = {
-  name: 'users',
-  path: 'users',
+  ...usersDescriptor,
+  singular: 'user',
+  // A new user is an invitation, not content: the admin home offers no 'New user'.
+  quickCreate: false,
   client: usersApi,
   labelOf: fullName,
   texts: {
-    title: 'Users',
-    singular: 'user',
     loadListFailed: 'Failed to load users.',
     loadOneFailed: 'Failed to load user.',
     // New creates the user and e-mails them an invitation (docs/decisions.md#users-new-and-delete).

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { projects, technologies } from '../schema';
 import { conflict, FOREIGN_KEY_VIOLATION, invalidFields, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import type { Executor } from '../connection';
+import type { Statement } from '../json-statements';
 
 /** `%`, `_` and `\` in a search term match themselves, not any text. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -56,7 +57,7 @@ export const SIGNED_IN_READ = { includeHidden: true } as const satisfies ReadSco
 export const readScope = (userId: number | null): ReadScope =>
   userId === null ? PUBLIC_READ : SIGNED_IN_READ;
 
-type OrderedTable = typeof projects | typeof technologies;
+export type OrderedTable = typeof projects | typeof technologies;
 
 /** Only the visible rows for an anonymous reader; every row otherwise. */
 export const visibleTo = (table: OrderedTable, scope: ReadScope): SQL =>
@@ -64,6 +65,11 @@ export const visibleTo = (table: OrderedTable, scope: ReadScope): SQL =>
 
 /** Each scope reads through statements of its own (the filter is part of the SQL text). */
 export const scopeName = (scope: ReadScope): 'all' | 'public' => (scope.includeHidden ? 'all' : 'public');
+
+/** A statement for each scope, by its `scopeName`. */
+export const statementsPerScope = <V extends Record<string, unknown>>(
+  make: (scope: ReadScope) => Statement<V>,
+): Record<'all' | 'public', Statement<V>> => ({ public: make(PUBLIC_READ), all: make(SIGNED_IN_READ) });
 
 /** A new row goes before every other one: one below the lowest position. */
 export const firstPosition = (table: OrderedTable) =>

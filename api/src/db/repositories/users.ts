@@ -16,14 +16,14 @@ import { retireResetTokens } from './password-reset-tokens';
 import {
   containsText,
   countRows,
-  PUBLIC_READ,
   type ReadScope,
   scopeName,
-  SIGNED_IN_READ,
+  statementsPerScope,
   visibleTo,
 } from './query-helpers';
 import { EXPERIENCE_ITEM_ORDER, experienceColumns } from './experiences';
-import { PROJECT_ITEM_ORDER, projectColumns, projectRows } from './projects';
+import { OWNER_ITEM_ORDER } from './ordered-collections';
+import { projectColumns, projectRows } from './projects';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -90,13 +90,13 @@ const profileStatements = (scope: ReadScope) =>
       projects: sql`${jsonArray(
         sql`select ${projectColumns(scope)} from ${projectRows(scope)}
             where ${projects.userId} = ${users.id} and ${visibleTo(projects, scope)}`,
-        PROJECT_ITEM_ORDER,
+        OWNER_ITEM_ORDER,
       )}`,
     });
     return sql`select row_to_json(item)::text as document from (select ${profile} from ${users}
       where ${users.id} = ${p.id}::int) item`;
   });
-const PROFILE = { public: profileStatements(PUBLIC_READ), all: profileStatements(SIGNED_IN_READ) };
+const PROFILE = statementsPerScope(profileStatements);
 
 export async function getUser(db: Executor, id: number, scope: ReadScope): Promise<JsonText> {
   const document = await queryDocument(db, PROFILE[scopeName(scope)], { id });

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from '@portfolio/shared/state';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../feedback/Toaster';
+import { Toaster } from '../feedback';
 import { SessionExpiry } from './SessionExpiry';
 
 const problem = (status: number) =>

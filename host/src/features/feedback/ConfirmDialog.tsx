@@ -1,13 +1,16 @@
 import { closeModalAtom, modalAtom, useAtomValue, useSetAtom } from '@portfolio/shared/state';
 import { dangerButtonClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
 import { useRef } from 'react';
-import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
-/** The page's one confirm dialog, opened by any microfrontend through the shared modal atom. */
+/**
+ * The page's one confirm dialog, opened by any microfrontend through the shared modal atom: a native modal
+ * `<dialog>`, which keeps the focus, closes on Escape and gives the focus back to the opener.
+ */
 export function ConfirmDialog() {
   const modal = useAtomValue(modalAtom);
   const close = useSetAtom(closeModalAtom);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const answer = (then: (() => void) | undefined) => {
     close();
@@ -15,24 +18,21 @@ export function ConfirmDialog() {
   };
   const cancel = () => answer(modal.onCancel);
   // Cancel gets the focus: Enter on a destructive question must not destroy anything.
-  useFocusTrap(dialog, modal.open, { initialFocus: cancelButton, onEscape: cancel });
-  if (!modal.open) return null;
+  useModalDialog(dialog, modal.open, cancelButton);
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
-      data-testid="confirm-backdrop"
+    <dialog
+      ref={dialog}
+      aria-labelledby="confirm-text"
+      // Escape closed it: that is a "No".
+      onClose={() => modal.open && cancel()}
+      // The panel fills the dialog, so a click on the dialog itself is one on the backdrop around it.
       onClick={(event) => {
         if (event.target === event.currentTarget) cancel();
       }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="confirm-text"
-        className="w-full max-w-md rounded-lg bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
-      >
+      <div className="p-6">
         <p id="confirm-text" className="text-center text-lg">
           {modal.text}
         </p>
@@ -45,6 +45,6 @@ export function ConfirmDialog() {
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

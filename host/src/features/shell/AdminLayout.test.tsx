@@ -30,6 +30,7 @@ function renderAt(path: string) {
   );
 }
 
+// Focus kept inside, Escape and focus back to the menu button are the browser's: e2e/host-shell.spec.ts.
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 const drawer = () => screen.queryByRole('dialog', { name: 'Menu' });
 // jsdom applies no CSS: the wide screen's sidebar (hidden below 1024 px) is there beside the drawer.
@@ -77,28 +78,21 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Experiences');
   });
 
-  it('closes with its own visible close button, and focus goes back to the menu button', async () => {
+  it('closes with its own visible close button', async () => {
     renderAt('/admin/tags');
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(drawer()).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
-  it('closes on a backdrop click', async () => {
+  it('closes on a click on the backdrop (the dialog itself, beside its panel), not on one in the panel', async () => {
     renderAt('/admin/tags');
     await openMenu();
-    await userEvent.click(screen.getByTestId('drawer-backdrop'));
+    await userEvent.click(inDrawer().getByText('Admin'));
+    expect(drawer()).toBeVisible();
+    await userEvent.click(screen.getByRole('dialog', { name: 'Menu' }));
     expect(drawer()).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags');
-  });
-
-  it('closes on Escape and gives focus back to the menu button', async () => {
-    renderAt('/admin/tags');
-    await openMenu();
-    await userEvent.keyboard('{Escape}');
-    expect(drawer()).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('closes when the page navigates by other means than its links', async () => {

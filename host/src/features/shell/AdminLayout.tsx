@@ -8,7 +8,7 @@ import { Link, NavLink, Outlet, useLocation } from '@portfolio/shared/router';
 import { adminPageTitle } from '@portfolio/shared/page-titles';
 import { loadPage } from '../../lib/full-page-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { ThemeToggle } from './ThemeToggle';
 import { Avatar } from '@portfolio/ui/Avatar';
 import { ADMIN_SECTION_ICONS, CloseIcon, GlobeIcon, LogoutIcon, MenuIcon } from '@portfolio/ui/icons';
@@ -113,12 +113,12 @@ function AdminMenu({
 export function AdminLayout() {
   const [open, setOpen] = useAtom(sidebarAtom);
   const { pathname } = useLocation();
-  const drawer = useRef<HTMLDivElement>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
-  // The open drawer is modal: focus starts on its first link and stays in it, Escape closes it, and focus
-  // returns to the menu button.
-  useFocusTrap(drawer, open, { initialFocus: firstLink, onEscape: close });
+  // The open drawer is a modal dialog: focus starts on its first link and stays in it, Escape closes it, and
+  // focus returns to the menu button.
+  useModalDialog(drawer, open, firstLink);
   // Any navigation closes it too: the browser's back button, or a screen that navigates by itself.
   useEffect(close, [pathname, close]);
   // Widening the window past the drawer's breakpoint leaves no modal open over the sidebar.
@@ -143,8 +143,10 @@ export function AdminLayout() {
         <AdminMenu />
       </aside>
       <div className="min-w-0 flex-1">
+        {/* 64 px and its 1 px border at every width: a form's sticky Save bar sits right under it
+            (`--admin-header-height`, 65 px, in the admin remote's ResourceFormPage). */}
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+          <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6">
             <button
               type="button"
               aria-label="Open menu"
@@ -159,32 +161,30 @@ export function AdminLayout() {
             <ThemeToggle />
           </div>
         </header>
-        {open && (
-          <div
-            className="fixed inset-0 z-30 bg-black/50 lg:hidden"
-            data-testid="drawer-backdrop"
-            onClick={close}
-          />
-        )}
-        <div
+        <dialog
           ref={drawer}
           id="admin-drawer"
-          role="dialog"
-          aria-modal="true"
           aria-label="Menu"
-          hidden={!open}
-          className="fixed inset-y-0 left-0 z-40 w-64 max-w-[80vw] overflow-y-auto bg-white p-4 shadow-xl lg:hidden dark:bg-slate-900"
+          // Escape closed it.
+          onClose={close}
+          // The panel fills the dialog, so a click on the dialog itself is one on the backdrop beside it.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+          className="inset-y-0 right-auto left-0 h-full max-h-none w-64 max-w-[80vw] overflow-y-auto bg-white text-inherit shadow-xl backdrop:bg-black/50 lg:hidden dark:bg-slate-900"
         >
-          <div className="mb-3 flex items-center justify-between">
-            <p className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              Admin
-            </p>
-            <button type="button" aria-label="Close menu" onClick={close} className={iconButtonClass}>
-              <CloseIcon />
-            </button>
+          <div className="min-h-full p-4">
+            <div className="mb-3 flex items-center justify-between">
+              <p className="px-3 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                Admin
+              </p>
+              <button type="button" aria-label="Close menu" onClick={close} className={iconButtonClass}>
+                <CloseIcon />
+              </button>
+            </div>
+            {open && <AdminMenu firstLink={firstLink} onNavigate={close} />}
           </div>
-          {open && <AdminMenu firstLink={firstLink} onNavigate={close} />}
-        </div>
+        </dialog>
         {/* As wide as the tables need, up to 1152 px: no narrow column beside the sidebar. */}
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
           <Outlet />

@@ -3,7 +3,7 @@ import { HOME_SECTIONS, type HomeSection, isHomeSection, OWNER_USER_ID } from '@
 import { useQuery } from '@portfolio/shared/query';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@portfolio/shared/router';
-import { useSignedIn } from '../auth/use-signed-in';
+import { useSignedIn } from '../auth';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SECTION_LINK_ATTRIBUTE, SKIP_LINK_ATTRIBUTE } from './header-links';
 import { scrollToSection } from './smooth-scroll';

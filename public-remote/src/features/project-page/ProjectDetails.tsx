@@ -7,8 +7,7 @@ import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { focusRing, linkClass } from '@portfolio/ui/styles/controls';
 import { CONTENT_MAX_WIDTH_PX } from '../../config';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
-import { GeneratedCover } from '../projects/GeneratedCover';
-import { projectLinks, projectPath } from '../projects/ProjectCard';
+import { GeneratedCover, projectLinks, projectPath } from '../projects';
 
 const COVER = { width: 800, height: 450 };
 const COVER_SIZES = `(min-width: ${Math.ceil(CONTENT_MAX_WIDTH_PX / 0.9)}px) ${CONTENT_MAX_WIDTH_PX}px, 90vw`;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@portfolio/ui/test/render';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projects, react, typescript } from '../../test/fixtures';
 import { ProjectsCarousel } from './ProjectsCarousel';

@@ -13,6 +13,11 @@ export type HeadOf = (heads: typeof Heads, siteUrl: string) => Heads.PageHead;
  * server-rendered page), or it came back as the previous page unmounted. Only otherwise are the builders and the
  * code writing them loaded, so a first load carries none of it. The document title is the host's: it titles every
  * route, even when this remote cannot load. Worked out in the effect: the server renders this page too.
+ *
+ * Not React 19's hoisted `<meta>` and `<link>` elements: on the server they would go at the start of the page's
+ * markup, inside the root element, beside the same tags the host server writes into the head; in the browser
+ * React adds its own beside the server's (it takes a server tag over only while hydrating, and only when every
+ * attribute matches), and it would not bring back the host's description when the page goes.
  */
 export function useDocumentHead(
   /** The page's address, as in its canonical URL (`/projects/trail-planner`). */

@@ -1,11 +1,10 @@
 import { saveToken } from '@portfolio/shared/api';
 import type { ResumeImportPlan } from '@portfolio/shared/schemas';
-import { problem, stubApi } from '@portfolio/ui/test/stub-api';
+import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { owner } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render-admin';
-import { NOTHING_TO_IMPORT } from './ResumeImport';
 
 const TOKEN_OF_USER_1 = `e30.${btoa(JSON.stringify({ sub: '1' })).replace(/=+$/, '')}.c2ln`;
 const profile = { status: 200, body: { ...owner, experiences: [], projects: [] } };
@@ -73,7 +72,9 @@ describe('Import a JSON Resume on the profile', () => {
     });
     const { user } = renderAdmin('/admin/profile');
     await user.upload(await screen.findByLabelText('JSON Resume file'), resumeFile());
-    expect(await screen.findByText(NOTHING_TO_IMPORT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing to import: your profile already has everything in this file.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 

@@ -1,4 +1,5 @@
 import { resumeApi } from '@portfolio/shared/api';
+import { technologiesDescriptor, usersDescriptor } from '@portfolio/shared/resources';
 import type { ResumeImportPlan } from '@portfolio/shared/schemas';
 import { formatDateRange } from '@portfolio/ui/format/date-range';
 import { Spinner } from '@portfolio/ui/Spinner';
@@ -9,7 +10,7 @@ import { useNotify } from '../../../lib/use-notify';
 import { importSummary, PROFILE_FIELD_LABELS, refusalOf, type Refusal } from './import-texts';
 
 export const IMPORT_FAILED = 'Failed to import the résumé.';
-export const NOTHING_TO_IMPORT = 'Nothing to import: your profile already has everything in this file.';
+const NOTHING_TO_IMPORT = 'Nothing to import: your profile already has everything in this file.';
 
 type State =
   | { step: 'choose' }
@@ -43,8 +44,8 @@ export function ResumeImport({ userId }: { userId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const { success, failure } = useNotify();
-  const invalidateUsers = useInvalidate('users');
-  const invalidateTechnologies = useInvalidate('technologies');
+  const invalidateUsers = useInvalidate(usersDescriptor);
+  const invalidateTechnologies = useInvalidate(technologiesDescriptor);
 
   const reset = () => {
     setState({ step: 'choose' });

@@ -18,7 +18,7 @@ const CARD = 'flex h-full min-h-28 flex-col gap-3 rounded-lg border p-3 sm:p-4';
 const IDLE_CARD = `${CARD} border-slate-200 bg-white hover:border-sky-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-sky-400`;
 const CHOSEN_CARD = `${CARD} border-sky-600 bg-sky-50 ring-1 ring-sky-600 dark:border-sky-400 dark:bg-sky-950 dark:ring-sky-400`;
 
-export const STACK_HINT = 'Choose a technology to see the projects built with it.';
+const FILTER_HINT = 'Choose a technology to see the projects built with it.';
 
 const projectCountText = (count: number) =>
   count === 0 ? 'No projects yet' : `${count} project${count === 1 ? '' : 's'}`;
@@ -37,7 +37,7 @@ export function TechnologyLogo({ technology }: { technology: Pick<Technology, 'n
   );
 }
 
-interface StackGridProps {
+interface TechnologyGridProps {
   technologies: readonly Technology[];
   /** The technology whose projects are shown (from the address), marked as the current choice. */
   chosen?: string;
@@ -49,11 +49,11 @@ interface StackGridProps {
  * The stack, each technology a link that filters the projects to those built with it (the whole card is the
  * link's target; its name alone is the link's name).
  */
-export function StackGrid({ technologies, chosen, projectCounts }: StackGridProps) {
+export function TechnologyGrid({ technologies, chosen, projectCounts }: TechnologyGridProps) {
   if (technologies.length === 0) return <EmptyState>No technologies to show yet.</EmptyState>;
   return (
     <>
-      <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">{STACK_HINT}</p>
+      <p className="-mt-3 mb-4 text-sm text-slate-600 dark:text-slate-400">{FILTER_HINT}</p>
       <ul className={GRID}>
         {technologies.map((technology) => {
           const slug = technologySlug(technology.name);
@@ -97,7 +97,7 @@ export function StackGrid({ technologies, chosen, projectCounts }: StackGridProp
   );
 }
 
-export function StackSkeleton() {
+export function TechnologyGridSkeleton() {
   return (
     <Loading label="Loading the stack…">
       <div className="-mt-3 mb-4 h-5" />

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { docker, react, typescript } from '../../test/fixtures';
-import { renderWithProviders } from '@portfolio/ui/test/render';
-import { STACK_HINT, StackGrid } from './StackGrid';
+import { renderWithProviders } from '@portfolio/ui/testing/render';
+import { TechnologyGrid } from './TechnologyGrid';
 import { TagBadge } from '@portfolio/ui/TagBadge';
 
-describe('StackGrid', () => {
-  const renderGrid = (props: Partial<Parameters<typeof StackGrid>[0]> = {}) =>
-    renderWithProviders(<StackGrid technologies={[typescript, react, docker]} {...props} />);
+describe('TechnologyGrid', () => {
+  const renderGrid = (props: Partial<Parameters<typeof TechnologyGrid>[0]> = {}) =>
+    renderWithProviders(<TechnologyGrid technologies={[typescript, react, docker]} {...props} />);
 
   it('shows every technology with its logo, or a monogram tile in its own colours without one', () => {
     const { container } = renderGrid();
@@ -29,7 +29,7 @@ describe('StackGrid', () => {
 
   it('offers the WebP variants of an uploaded logo, SVG or raster, for the 40 px slot', () => {
     for (const icon of ['/api/uploads/technologies/docker.png', '/api/uploads/technologies/docker.svg']) {
-      const { unmount } = renderWithProviders(<StackGrid technologies={[{ ...docker, icon }]} />);
+      const { unmount } = renderWithProviders(<TechnologyGrid technologies={[{ ...docker, icon }]} />);
       const image = document.querySelector('img');
       expect(image).toHaveAttribute(
         'srcset',
@@ -59,7 +59,7 @@ describe('StackGrid', () => {
         ['react', 1],
       ]),
     });
-    expect(screen.getByText(STACK_HINT)).toBeInTheDocument();
+    expect(screen.getByText('Choose a technology to see the projects built with it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TypeScript' })).toHaveAttribute(
       'href',
       '/?tech=typescript#projects',
@@ -77,7 +77,7 @@ describe('StackGrid', () => {
   });
 
   it('says so when there are no technologies yet', () => {
-    renderWithProviders(<StackGrid technologies={[]} />);
+    renderWithProviders(<TechnologyGrid technologies={[]} />);
     expect(screen.getByText('No technologies to show yet.')).toBeInTheDocument();
   });
 });

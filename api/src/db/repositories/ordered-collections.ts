@@ -1,0 +1,141 @@
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../../problems';
+import type { Executor } from '../connection';
+import { defineStatement, type JsonText, jsonArray, queryDocument, queryRow } from '../json-statements';
+import {
+  applyOrder,
+  containsPattern,
+  type ListRow,
+  type OrderedTable,
+  PUBLIC_READ,
+  type ReadScope,
+  scopeName,
+  SIGNED_IN_READ,
+  statementsPerScope,
+  visibleTo,
+} from './query-helpers';
+
+/**
+ * Projects and technologies are the same kind of collection: rows in the owner's order, hidden ones read only by
+ * a signed-in user, each row with children linked to it (a project's technologies, a technology's tags). The
+ * reads and links they share are made here once.
+ */
+
+/** The owner's order (lowest position first; of two created at once, the newer first), for JSON arrays. */
+export const OWNER_ITEM_ORDER = 'item.position, item.id desc';
+
+interface Collection {
+  /** Its name names the prepared statements: `projects_list_public`, `projects_one_all`, …. */
+  table: OrderedTable;
+  /** What a 404 says is missing: `Project` gives `Project not found.` */
+  kind: string;
+  /** A row's JSON columns and the rows they select from, for a reader of `scope`. */
+  columns: (scope: ReadScope) => SQL;
+  rows: (scope: ReadScope) => SQL;
+}
+
+/** What a page of a list binds: a null pattern matches every row; a null offset or limit is none. */
+type PageValues = { pattern: string | null; offset: number | null; limit: number | null };
+
+/** The reads, order and delete of a collection in the owner's order. */
+export function orderedCollection({ table, kind, columns, rows }: Collection) {
+  const name = getTableName(table);
+  const pages = statementsPerScope((scope) =>
+    defineStatement<PageValues>(`${name}_list_${scopeName(scope)}`, (p) => {
+      const where = sql`${containsPattern(table.name, p.pattern)} and ${visibleTo(table, scope)}`;
+      return sql`select ${jsonArray(
+        sql`select ${columns(scope)} from ${rows(scope)} where ${where}
+          order by ${table.position}, ${table.id} desc offset ${p.offset}::int limit ${p.limit}::int`,
+        OWNER_ITEM_ORDER,
+      )}::text as items, (select count(*)::int from ${table} where ${where}) as total`;
+    }),
+  );
+  const ones = statementsPerScope((scope) =>
+    defineStatement<{ id: number }>(
+      `${name}_one_${scopeName(scope)}`,
+      (p) => sql`select row_to_json(item)::text as document from (select ${columns(scope)} from ${rows(scope)}
+        where ${table.id} = ${p.id}::int and ${visibleTo(table, scope)}) item`,
+    ),
+  );
+  /** One row as JSON. A hidden row is as unknown to an anonymous reader as a missing one: both are a 404. */
+  const readOne = async (db: Executor, id: number, scope: ReadScope = PUBLIC_READ): Promise<JsonText> => {
+    const document = await queryDocument(db, ones[scopeName(scope)], { id });
+    if (!document) throw notFound(kind);
+    return document;
+  };
+  return {
+    /** One page of the rows whose name matches, as a JSON array, and how many rows match in all. */
+    async readPage(db: Executor, values: PageValues, scope: ReadScope): Promise<ListRow> {
+      return (await queryRow<ListRow, PageValues>(db, pages[scopeName(scope)], values))!;
+    },
+    readOne,
+    /** After an update: the row as its signed-in writer sees it, or a 404 when the update found no row. */
+    async readUpdated(db: Executor, id: number, found: boolean): Promise<JsonText> {
+      if (!found) throw notFound(kind);
+      return readOne(db, id, SIGNED_IN_READ);
+    },
+    /** `ids` names every row once, in the owner's new order. */
+    reorder: (db: Executor, ids: number[]) => applyOrder(db, table, ids),
+    /** The row's links go with it (ON DELETE CASCADE). */
+    async remove(db: Executor, id: number): Promise<void> {
+      const [row] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      if (!row) throw notFound(kind);
+    },
+  };
+}
+
+interface ChildLinks<Parent extends string, Child extends string> {
+  /** The link table, and the names of its keys to the parent and the child, which a request's link uses too. */
+  link: PgTable & Record<Parent | Child, PgColumn>;
+  keys: [parent: Parent, child: Child];
+  /** The children's table, and what an unknown child's 404 names (`Technology` gives `Technology not found.`). */
+  child: { table: PgTable & { id: PgColumn }; kind: string };
+}
+
+/**
+ * Links and unlinks a child of a parent (a technology of a project, a tag of a technology), answering the parent
+ * as `readParent` reads it afterwards. Both are idempotent: adding a child the parent has, or removing one it
+ * does not have, changes nothing and answers the same. An unknown parent or child is a 404.
+ */
+export function childLinks<Parent extends string, Child extends string>(
+  readParent: (db: Executor, id: number, scope: ReadScope) => Promise<JsonText>,
+  { link, keys, child }: ChildLinks<Parent, Child>,
+) {
+  const [parentKey, childKey] = [link[keys[0]], link[keys[1]]];
+  const change =
+    (write: (tx: Executor, parentId: number, childId: number) => Promise<unknown>) =>
+    (db: Executor, ids: Record<Parent | Child, number>) =>
+      db.transaction(async (tx) => {
+        const [parentId, childId] = [ids[keys[0]], ids[keys[1]]];
+        await readParent(tx, parentId, SIGNED_IN_READ);
+        const [known] = await tx
+          .select({ id: child.table.id })
+          .from(child.table)
+          .where(eq(child.table.id, childId));
+        if (!known) throw notFound(child.kind);
+        await write(tx, parentId, childId);
+        return readParent(tx, parentId, SIGNED_IN_READ);
+      });
+  return {
+    link: change((tx, parentId, childId) =>
+      tx.execute(sql`insert into ${link} (${sql.identifier(parentKey.name)}, ${sql.identifier(childKey.name)})
+        values (${parentId}, ${childId}) on conflict do nothing`),
+    ),
+    unlink: change((tx, parentId, childId) =>
+      tx.delete(link).where(and(eq(parentKey, parentId), eq(childKey, childId))),
+    ),
+  };
+}
+
+/** What the routes of an ordered collection read and change (routes/v1/ordered-collection-routes.ts). */
+export interface OrderedRepository<Query, Input = never, Link = never> {
+  list(db: Executor, query: Query, scope: ReadScope): Promise<JsonText>;
+  readOne(db: Executor, id: number, scope: ReadScope): Promise<JsonText>;
+  create(db: Executor, input: Input): Promise<JsonText>;
+  update(db: Executor, id: number, input: Input): Promise<JsonText>;
+  reorder(db: Executor, ids: number[]): Promise<void>;
+  remove(db: Executor, id: number): Promise<void>;
+  link(db: Executor, link: Link): Promise<JsonText>;
+  unlink(db: Executor, link: Link): Promise<JsonText>;
+}

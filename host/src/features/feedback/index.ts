@@ -1,0 +1,3 @@
+// The page's one toaster and one confirm dialog.
+export { ConfirmDialog } from './ConfirmDialog';
+export { Toaster } from './Toaster';
