@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { fetchRemotesConfig, registerRemoteEntries } from './app/remotes';
 import './index.css';
 
@@ -13,9 +14,7 @@ async function start() {
   }
   // Remotes are registered before the first render so every lazy route can load them;
   // a missing or broken remotes.json still renders the shell, with a fallback where each remote goes.
-  // The shell is a chunk of its own, fetched with the remotes' addresses: the islands never need it.
-  const [{ App }, remotes] = await Promise.all([import('./app/App'), fetchRemotesConfig()]);
-  registerRemoteEntries(remotes);
+  registerRemoteEntries(await fetchRemotesConfig());
   createRoot(root).render(
     <StrictMode>
       <App />
