@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteReleases, signIn } from './support';
+import { hydrateIsland, remoteReleases, signIn } from './support';
 
 test('the home page shows the owner from the API', async ({ page, request }) => {
   const owner = (await (await request.get('/api/v1/users/1')).json()) as {
@@ -16,6 +16,9 @@ test('an anonymous visitor downloads nothing from the admin remote', async ({ pa
   page.on('request', (req) => requested.push(req.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every island of the page hydrated: all the code a visitor of `/` can ever run.
+  await hydrateIsland(page, 'technologies');
+  await hydrateIsland(page, 'projects');
   await page.waitForLoadState('networkidle');
   expect(requested.some((url) => url.startsWith(publicRemote))).toBe(true);
   expect(requested.filter((url) => url.startsWith(adminRemote))).toEqual([]);
@@ -52,8 +55,10 @@ test('exactly one copy of React renders the page, host and remotes together', as
   await page.goto('/admin/projects');
   await expect(page.getByRole('table')).toBeVisible();
   await page.goto('/');
-  // The heading is in the server's HTML: React registers only once the scripts run, so wait for it, and for
-  // every script the page loads, before counting.
+  // The page is the server's HTML: React registers only once an island is hydrated, so hydrate both, and wait
+  // for every script the page loads, before counting.
+  await hydrateIsland(page, 'technologies');
+  await hydrateIsland(page, 'projects');
   const renderers = () =>
     page.evaluate(
       () =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { focusWalk, signIn, waitForHydration } from './support';
+import { focusWalk, signIn, waitForPageStart } from './support';
 
 // Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -8,7 +8,7 @@ test('the theme is dark at first, toggles the dark class on <body>, and is remem
   page,
 }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForPageStart(page);
   const body = page.locator('body');
   await expect(body).toHaveClass(/\bdark\b/);
 
@@ -42,7 +42,7 @@ test('a header anchor on another route goes to the home page and brings the sect
 test('a header anchor scrolls smoothly, over about 1000 ms, to its section', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#projects')).toBeAttached();
-  await waitForHydration(page);
+  await waitForPageStart(page);
   await page.evaluate(() => {
     const record = { clickedAt: 0, samples: [] as [number, number][] };
     (window as unknown as { scrollRecord: typeof record }).scrollRecord = record;

@@ -7,7 +7,7 @@ const markPage = (page: Page) =>
 const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
-test("a remote's links move the host's router, and the host's moves the remote's: one router for the page", async ({
+test("a remote's links move the address the host's header follows, and the header's move the remote's: one address for the page", async ({
   page,
   request,
 }) => {
@@ -21,7 +21,8 @@ test("a remote's links move the host's router, and the host's moves the remote's
   await showCarousel(page);
   await markPage(page);
 
-  // A <Link> the public remote renders: the host's router takes the visitor to the projects it names.
+  // A <Link> the public remote renders, in its island: the address changes in place, and the visitor is taken
+  // to the projects it names.
   const projects = page.getByRole('region', { name: 'Projects' });
   await page
     .getByRole('region', { name: 'My stack' })

@@ -92,7 +92,8 @@ async function servedBy(hostUrl: string, cookie?: string) {
  * Builds the public remote for real from a copy of its source (changed by `edit`) into the static root, as CI
  * would with `pnpm release public publish --dir`. The copy sits beside the package so its relative imports hold.
  */
-async function buildPublicRemote(version: string, edit: (source: string) => string) {
+/** Builds a release of a copy of the public remote, with one of its files (`src/<file>`) changed by `edit`. */
+async function buildPublicRemote(version: string, file: string, edit: (source: string) => string) {
   const root = env('E2E_ROOT');
   const copy = join(root, `public-remote-e2e-${version}`);
   await rm(copy, { recursive: true, force: true });
@@ -101,8 +102,8 @@ async function buildPublicRemote(version: string, edit: (source: string) => stri
   for (const entry of ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'src'])
     await cp(join(root, 'public-remote', entry), join(copy, entry), { recursive: true });
   await symlink(join(root, 'public-remote', 'node_modules'), join(copy, 'node_modules'));
-  const page = join(copy, 'src', 'HomePage.tsx');
-  await writeFile(page, edit(await readFile(page, 'utf8')));
+  const edited = join(copy, 'src', file);
+  await writeFile(edited, edit(await readFile(edited, 'utf8')));
   return promisify(execFile)(
     process.execPath,
     [join(root, 'scripts', 'build-frontend.mjs'), '--ssr', 'src/HomePage.tsx'],
@@ -190,7 +191,10 @@ test.afterAll(async () => {
 });
 
 test('a published release is checked and registered, and nobody sees it yet', async () => {
-  await buildPublicRemote('v2', (source) => source.replace(`title="${V1_HEADING}"`, `title="${V2_HEADING}"`));
+  // The section headings come from the list the header shares: v2 heads its stack its own way.
+  await buildPublicRemote('v2', 'components/Section.tsx', (source) =>
+    source.replace('{homeSectionLabel(id)}', `{id === 'my-stack' ? '${V2_HEADING}' : homeSectionLabel(id)}`),
+  );
   const registered = await call('POST', 'publicRemote', {
     version: 'v2',
     manifestUrl: manifestOf(allowed.url, 'v2'),
@@ -360,7 +364,7 @@ test('a deploy key of the public remote cannot touch the admin remote', async ()
 });
 
 test('a failed build publishes nothing and the live release keeps serving', async () => {
-  const build = buildPublicRemote('v3', (source) => `${source}\nexport const broken = ;\n`);
+  const build = buildPublicRemote('v3', 'HomePage.tsx', (source) => `${source}\nexport const broken = ;\n`);
   await expect(build).rejects.toThrow();
   expect(existsSync(join(staticRoot, 'releases', 'v3'))).toBe(false);
   expect((await readdir(staticRoot)).filter((entry) => entry.startsWith('.staging'))).toEqual([]);

@@ -12,14 +12,16 @@ async function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-test('with the public remote unreachable, / says so in plain words, and Retry loads it without a reload', async ({
+test('with the public remote unreachable, a home page the browser renders says so in plain words, and Retry loads it without a reload', async ({
   page,
   request,
 }) => {
   const { publicRemote } = await remoteReleases(request);
   const errors = await collectConsoleErrors(page);
   await page.route(`${publicRemote}/mf-manifest.json`, (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  // A page the browser renders, then the home page inside it: the browser draws it with the remote.
+  await page.goto('/login');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The portfolio could not be loaded.');
@@ -35,6 +37,27 @@ test('with the public remote unreachable, / says so in plain words, and Retry lo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('with the public remote unreachable from the browser, the server-rendered / stays whole, its links working', async ({
+  page,
+  request,
+}) => {
+  const { publicRemote } = await remoteReleases(request);
+  const errors = await collectConsoleErrors(page);
+  await page.route(`${publicRemote}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const stack = page.getByRole('region', { name: 'My stack' });
+  await stack.scrollIntoViewIfNeeded();
+  // The island asked for cannot be hydrated: it stays as the server drew it, and says so in the console only.
+  await expect.poll(() => errors.some((text) => text.includes('stays as the server rendered it'))).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.locator('body').innerText()).not.toMatch(RUNTIME_WORDS);
+  await stack.getByRole('link', { name: 'Docker', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
+  await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
+    '1 of 3 projects uses Docker.',
+  );
 });
 
 test('with the admin remote unreachable, the admin area says so in plain words, and Retry loads it', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { remoteReleases, showCarousel, waitForHydration } from './support';
+import { hydrateIsland, island, remoteReleases, showCarousel, waitForPageStart } from './support';
 
 interface Owner {
   firstName: string;
@@ -84,7 +84,7 @@ async function collectConsole(page: Page) {
   return messages;
 }
 
-test('the browser adopts the server markup without a hydration warning and asks the API nothing again', async ({
+test('the browser adopts the server markup island by island without a hydration warning, asking the API nothing again', async ({
   page,
 }) => {
   const messages = await collectConsole(page);
@@ -99,15 +99,15 @@ test('the browser adopts the server markup without a hydration warning and asks 
   // Chromium's own favicon request is not the page's doing.
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/');
-  await waitForHydration(page);
-  // The carousel loads as its section nears the viewport, after hydration: it must not upset it either.
+  await waitForPageStart(page);
+  // Both islands, the carousel (and Swiper) with the projects: none may upset the server's markup.
+  await hydrateIsland(page, 'technologies');
   await showCarousel(page);
   await page.waitForLoadState('networkidle');
   // Hydrated: React answers clicks on the server's markup.
-  const body = page.locator('body');
-  const wasDark = /\bdark\b/.test((await body.getAttribute('class')) ?? '');
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await expect(body).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  const pause = page.getByRole('button', { name: 'Pause the projects slideshow' });
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Play the projects slideshow' })).toBeVisible();
 
   // An unused or mismatched preload would also show here, as a warning.
   expect(messages).toEqual([]);
@@ -118,7 +118,15 @@ test('the browser adopts the server markup without a hydration warning and asks 
   expect(stylesheetRequests).toEqual([]);
 });
 
-test('the page carries its stylesheets and asks for its scripts only after its first paint', async ({
+/** What a server-rendered page's islands load when the first is asked for (`page-scripts` in its HTML). */
+const pageScripts = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)![1]!) as {
+    entry: string;
+    modules: string[];
+    fetches: string[];
+  };
+
+test('the page carries its stylesheets and runs no script but its page-start one until an island is asked for', async ({
   request,
 }) => {
   const { publicRemote, adminRemote } = await remoteReleases(request);
@@ -127,28 +135,26 @@ test('the page carries its stylesheets and asks for its scripts only after its f
     exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
   };
   const home = manifest.exposes.find((expose) => expose.path === './HomePage')!;
-  // Nothing the first paint would wait for: no stylesheet link, no script fetched with the HTML.
+  // Nothing the first paint would wait for: no stylesheet link, no script fetched with the HTML, no module.
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(html).not.toMatch(/<script type="module"/);
   for (const sheet of home.assets.css.sync) {
     const css = await (await request.get(`${publicRemote}/${sheet}`)).text();
     expect(html).toContain(`<style>${css}</style>`);
   }
-  // The start script's list: the remote's entry, chunks and manifest requested together, none of the admin's.
-  const page = JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as {
-    modules: string[];
-    fetches: string[];
-  };
-  expect(page.fetches).toEqual([`${publicRemote}/mf-manifest.json`]);
-  expect(page.modules).toContain(`${publicRemote}/remoteEntry.js`);
-  for (const chunk of home.assets.js.sync) expect(page.modules).toContain(`${publicRemote}/${chunk}`);
-  expect(page.modules.filter((url) => url.startsWith(adminRemote))).toEqual([]);
+  // The islands' list: the remote's entry, chunks and manifest requested together, none of the admin's.
+  const listed = pageScripts(html);
+  expect(listed.fetches).toEqual([`${publicRemote}/mf-manifest.json`]);
+  expect(listed.modules).toContain(`${publicRemote}/remoteEntry.js`);
+  for (const chunk of home.assets.js.sync) expect(listed.modules).toContain(`${publicRemote}/${chunk}`);
+  expect(listed.modules.filter((url) => url.startsWith(adminRemote))).toEqual([]);
   // The remotes' addresses travel in the page: no /remotes.json round trip before the remote can load.
   expect(html).toContain('<script type="application/json" id="remotes-config">');
 });
 
-test('the start script adds its script links a few per task, so none holds the main thread long', async ({
+test('the first island asked for adds the script links a few per task, so none holds the main thread long', async ({
   page,
 }) => {
   // Each task's insertions, as one list: a MutationObserver's callback runs at the end of the task that made them.
@@ -165,17 +171,19 @@ test('the start script adds its script links a few per task, so none holds the m
     }).observe(document, { childList: true, subtree: true });
   });
   const html = await (await page.goto('/'))!.text();
-  await waitForHydration(page);
-  const listed = JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as {
-    modules: string[];
-    fetches: string[];
-  };
+  await waitForPageStart(page);
+  const listed = pageScripts(html);
   const expected = [...listed.modules, ...listed.fetches].map((href) => new URL(href, page.url()).href);
-  const batches = (
-    await page.evaluate(() => (window as unknown as { linkBatches: string[][] }).linkBatches)
-  ).map((hrefs) => hrefs.filter((href) => expected.includes(href)));
-  // The start script's tasks: until every listed link is in. (Vite's preloader adds some again later, which the
-  // browser's module map answers without a second request.)
+  const listedBatches = async () =>
+    (await page.evaluate(() => (window as unknown as { linkBatches: string[][] }).linkBatches))
+      .map((hrefs) => hrefs.filter((href) => expected.includes(href)))
+      .filter((hrefs) => hrefs.length > 0);
+  // Nothing is requested before an island is asked for.
+  expect(await listedBatches()).toEqual([]);
+  await hydrateIsland(page, 'technologies');
+  const batches = await listedBatches();
+  // The page-start script's tasks: until every listed link is in. (Vite's preloader adds some again later, which
+  // the browser's module map answers without a second request.)
   const seen = new Set<string>();
   const startBatches = batches.filter((hrefs) => {
     const starting = seen.size < expected.length;
@@ -187,23 +195,25 @@ test('the start script adds its script links a few per task, so none holds the m
   expect(Math.max(...startBatches.map((hrefs) => hrefs.length))).toBeLessThanOrEqual(3);
 });
 
-test('every script the home page runs is one the start script asked for, so none waits to be discovered', async ({
+test('every script the technologies island runs is one the page listed, so none waits to be discovered', async ({
   browser,
 }) => {
-  // A phone's screen: the projects carousel, loaded only when its section nears the viewport, stays unloaded.
   const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   const html = await (await page.goto('/'))!.text();
-  await waitForHydration(page);
+  await waitForPageStart(page);
+  expect(scripts).toEqual([]);
+  // Asked for where it is, without scrolling: the projects (and the carousel's code) stay unasked.
+  await hydrateIsland(page, 'technologies');
   await page.waitForLoadState('networkidle');
-  const listed = (JSON.parse(/const page = (\{.*?\});/.exec(html)![1]!) as { modules: string[] }).modules.map(
-    (href) => new URL(href, page.url()).href,
-  );
+  await expect(island(page, 'projects')).not.toHaveAttribute('data-island-wanted');
+  const listed = pageScripts(html).modules.map((href) => new URL(href, page.url()).href);
   // Besides the entry's imports, the federation runtime's own chunks and the shared singletons the host
-  // provides, and the module the remote's entry imports first: all of them discovered only by running others.
+  // provides, the islands' module and the module the remote's entry imports first: all of them discovered only
+  // by running others.
   expect(scripts.filter((url) => !listed.includes(url))).toEqual([]);
   expect(listed.some((url) => /\/assets\/router-[\w-]+\.js$/.test(url))).toBe(true);
   await page.close();

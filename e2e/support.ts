@@ -29,18 +29,31 @@ export async function remoteReleases(request: APIRequestContext) {
 }
 
 /**
- * Waits until the browser has taken over the server-rendered home page: before that its buttons and anchors
- * are markup only. The header marks the section being read from an effect, which runs once React is in charge.
+ * Waits until the page-start script of a server-rendered page has run: before that its header's anchors are
+ * plain links. It marks the section being read as soon as it runs.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForPageStart(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="true"]')).toHaveCount(
     1,
   );
 }
 
+/** The container of one island of a server-rendered page (`technologies`, `projects`). */
+export const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+/** Waits until React has hydrated an island. */
+export const islandHydrated = (page: Page, name: string) =>
+  expect(island(page, name)).toHaveAttribute('data-island-hydrated', '', { timeout: 20_000 });
+
+/** Asks for an island as a visitor's pointer does, where it is, and waits until React has hydrated it. */
+export async function hydrateIsland(page: Page, name: string) {
+  await island(page, name).dispatchEvent('pointerenter');
+  await islandHydrated(page, name);
+}
+
 /**
- * The projects carousel (and Swiper) loads only when its section nears the viewport: scroll there, wait for it,
- * and come back to the top where a visitor starts.
+ * The projects carousel (and Swiper) loads only when its island is hydrated, which its section coming into view
+ * does: scroll there, wait for it, and come back to the top where a visitor starts.
  */
 export async function showCarousel(page: Page) {
   await page.locator('#projects').scrollIntoViewIfNeeded();

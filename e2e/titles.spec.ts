@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, waitForHydration } from './support';
+import { hydrateIsland, signIn, waitForPageStart } from './support';
 
 test('every route has its own title, naming the owner, and the site has an icon', async ({
   page,
@@ -41,7 +41,7 @@ const headCounts = (page: Page) =>
     canonicals: document.querySelectorAll('link[rel="canonical"]').length,
   }));
 
-test('a page has one <title> and one description: as served, once hydrated, and page after page in the browser', async ({
+test('a page has one <title> and one description: as served, with an island hydrated, and page after page in the browser', async ({
   page,
   request,
 }) => {
@@ -57,19 +57,22 @@ test('a page has one <title> and one description: as served, once hydrated, and 
     expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
   }
 
-  // The server rendered the home page and wrote its head; the browser hydrates it.
+  // The server rendered the home page and wrote its head; hydrating an island leaves it as written.
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForPageStart(page);
+  await expect.poll(() => headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
+  await hydrateIsland(page, 'technologies');
   await expect.poll(() => headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
 
-  // On to the sign-in page and back, without a reload.
+  // In a page the browser renders, from the sign-in page to the home page and back, without a reload.
+  await page.goto('/login');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveTitle(`Sign in · ${name}`);
-  await expect.poll(() => headCounts(page)).toMatchObject({ titles: 1, descriptions: 1 });
-  await page.goBack();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect.poll(() => headCounts(page)).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
+  await page.goBack();
+  await expect(page).toHaveTitle(`Sign in · ${name}`);
+  await expect.poll(() => headCounts(page)).toMatchObject({ titles: 1, descriptions: 1 });
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
   // Pages the browser renders by itself.

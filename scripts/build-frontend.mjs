@@ -2,7 +2,8 @@
 //   node ../scripts/build-frontend.mjs                      a remote: one immutable release (below)
 //   node ../scripts/build-frontend.mjs --ssr src/Page.tsx   a remote that the host renders on its server: plus
 //                                                           the SSR entry its manifest advertises, in the release
-//   node ../scripts/build-frontend.mjs --server             the host: browser build in client/, server in server/
+//   node ../scripts/build-frontend.mjs --server             the host: browser build in client/ (with the
+//                                                           page-start script), server in server/
 // then writes brotli and gzip copies beside every asset. BUILD_OUT_DIR (default dist) lets the end-to-end runner
 // build its own copy while `pnpm start` keeps serving dist/.
 //
@@ -97,6 +98,7 @@ async function buildHost() {
   const clientDir = join(outDir, 'client');
   await rm(outDir, { recursive: true, force: true });
   await vite(['build', '--outDir', clientDir, '--emptyOutDir']);
+  await vite(['build', '--config', 'vite.page-start.config.ts', '--outDir', clientDir]);
   await vite([
     'build',
     '--config',

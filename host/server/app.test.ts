@@ -23,6 +23,7 @@ beforeAll(async () => {
     JSON.stringify({ 'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true } }),
   );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.css'), 'body{margin:0}');
+  await writeFile(join(clientDir, 'page-start.js'), '');
   await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));

@@ -24,8 +24,15 @@ beforeAll(async () => {
         dynamicImports: ['../shared/src/router/index.ts'],
       },
       '../shared/src/router/index.ts': { file: 'assets/router-AbCd1234.js' },
+      'src/islands/hydrate-islands.tsx': {
+        file: 'assets/hydrate-islands-AbCd1234.js',
+        imports: ['_query.js'],
+      },
+      '_query.js': { file: 'assets/query-AbCd1234.js' },
     }),
   );
+  // The islands' module the entry imports on a server-rendered page, and the page-start script.
+  await writeFile(join(dir, 'page-start.js'), '(function(){document.body.dataset.started="</script>"})();');
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="description" content="Portfolio" /><title>Portfolio</title>
@@ -58,19 +65,22 @@ describe('PageTemplate', () => {
       fetches: ['https://public.example/mf-manifest.json'],
     },
   };
-  /** The JSON the page's start script carries. */
-  const startData = (html: string) =>
-    JSON.parse(/const page = (\{.*?\});/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+  const scripts = { modules: ['https://public.example/remoteEntry.js'], fetches: head.scripts.fetches };
+  /** The JSON a page's islands start from. */
+  const pageScripts = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    ) as Record<string, unknown>;
 
   it("puts the home page's title and tags in place of the template's", () => {
-    const start = template.homeStart(head, remotes, 'n0nce');
+    const start = template.homeStart(head, remotes);
     expect(start).toContain('<title>Alex &lt;Morgan&gt;</title>');
     expect(start.match(/<meta name="description"/g)).toHaveLength(1);
     expect(start.endsWith('<div id="root">')).toBe(true);
   });
 
   it('carries every stylesheet inline, so the first paint waits for no other file', () => {
-    const start = template.homeStart(head, remotes, 'n0nce');
+    const start = template.homeStart(head, remotes);
     expect(start).toContain('<style>header{font-size:12px}</style>');
     expect(start).toContain('<style>@scope (.remote){p{margin:0}}</style>');
     expect(start).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
@@ -80,23 +90,32 @@ describe('PageTemplate', () => {
     );
   });
 
-  it("requests its scripts once the page is painted, allowed by the answer's nonce", () => {
-    const start = template.homeStart(head, remotes, 'n0nce');
-    expect(start).not.toMatch(/<script type="module"[^>]*\bsrc=/);
+  it("runs no script before the visitor reaches for something but the page-start one, allowed by the answer's nonce", () => {
+    const start = template.homeStart(head, remotes);
+    expect(start).not.toMatch(/<script type="module"/);
     expect(start).not.toContain('<link rel="modulepreload"');
-    expect(start).toMatch(/<script type="module" nonce="n0nce">[^<]*requestAnimationFrame/);
-    expect(startData(start)).toEqual({
+    const end = template.homeEnd({}, scripts, 'n0nce', '/?tech=react');
+    expect(end).not.toMatch(/<script type="module"/);
+    expect(end).toContain(
+      '<script nonce="n0nce">(function(){document.body.dataset.started="<\\/script>"})();</script>',
+    );
+    // What the islands need when the first is asked for: the entry, the runtime's start chunks, the islands'
+    // module and the remote's files, so none waits to be discovered.
+    expect(pageScripts(end)).toEqual({
+      url: '/?tech=react',
       entry: '/assets/entry-AbCd1234.js',
       modules: [
         '/assets/entry-AbCd1234.js',
         '/assets/react-AbCd1234.js',
         '/assets/shareMap-AbCd1234.js',
         '/assets/router-AbCd1234.js',
+        '/assets/hydrate-islands-AbCd1234.js',
+        '/assets/query-AbCd1234.js',
         'https://public.example/remoteEntry.js',
       ],
       fetches: ['https://public.example/mf-manifest.json'],
     });
-    // Pages the browser renders have nothing to paint first: they start as built.
+    // Pages the browser renders start as built.
     const clientPage = template.clientRendered(remotes);
     expect(clientPage).toContain('<script type="module" crossorigin src="/assets/entry-AbCd1234.js">');
     expect(clientPage).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css">');
@@ -116,9 +135,10 @@ describe('PageTemplate', () => {
   });
 
   it('closes the root with the query state, escaped so no value can end the element', () => {
-    const end = template.homeEnd({ bio: '</script><script>alert(1)</script>' });
+    const end = template.homeEnd({ bio: '</script><script>alert(1)</script>' }, scripts, 'n0nce', '/');
     expect(end.startsWith('</div><script type="application/json" id="ssr-query-state">')).toBe(true);
-    expect(end.match(/<\/script>/g)).toHaveLength(1);
+    // The state's, the page scripts' and the page-start script's own.
+    expect(end.match(/<\/script>/g)).toHaveLength(3);
     expect(end).toContain('</body></html>');
   });
 });

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemotesConfig } from '../src/app/remotes-config';
-import { type BuildManifest, federationStartChunks } from './build-manifest';
+import { type BuildManifest, federationStartChunks, withStaticImports } from './build-manifest';
 import { escapeHtml, jsonForScript } from './seo/escape';
 import { inlineScriptHashes } from './security-headers';
-import { REMOTES_CONFIG_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../src/app/page-data';
+import {
+  PAGE_SCRIPTS_ELEMENT_ID,
+  type PageScripts,
+  REMOTES_CONFIG_ELEMENT_ID,
+  SSR_STATE_ELEMENT_ID,
+} from '../src/app/page-data';
 
 const ROOT = '<div id="root"></div>';
 /** The build's entry script: `<script type="module" crossorigin src="/assets/…">`. */
@@ -18,52 +23,14 @@ export interface InlineStyle {
   css: string;
 }
 
-/** What a server-rendered page's scripts need, fetched together once the page has been painted. */
-export interface PageScripts {
-  /** Module URLs (entries and chunks) to preload. */
-  modules: string[];
-  /** Other files the federation runtime will fetch (the remote's manifest). */
-  fetches: string[];
-}
-
 export interface HomeHead {
   title: string;
   /** Meta, link and JSON-LD tags, already escaped. */
   tags: string;
   /** The public remote's stylesheets for the home page, written into it. */
   styles: InlineStyle[];
-  /** The public remote's files for the home page (its entry, chunks and manifest). */
-  scripts: PageScripts;
-}
-
-/** How many of a page's script links are added per task (see startAfterFirstPaint). */
-const LINKS_PER_TASK = 3;
-
-/**
- * A server-rendered page is painted from its HTML alone: the stylesheets are in it, and the scripts, which only
- * hydrate what is already shown, are requested once it has been painted — all in the same few milliseconds, so
- * none waits on another. Requested with the HTML, they would share a slow connection with it and the first paint
- * would wait for them; and modules that arrive quickly (a fast network, the HTTP cache) run before the first paint.
- * A hidden tab paints no frames: it starts at once.
- *
- * Each link costs the browser a resource request on the main thread, ~11 ms apiece at 4× CPU slowdown, so
- * the links go in a few per task: 26 in one task held the main thread for ~450 ms at 4× CPU slowdown, long
- * enough to delay a tap. The entry is imported once all of its modules are on their way.
- */
-function startAfterFirstPaint(entry: string, scripts: PageScripts, nonce: string) {
-  const page = jsonForScript({ entry, ...scripts });
-  return (
-    `<script type="module" nonce="${nonce}">const page = ${page};` +
-    ` const link = (rel, href, as) => { const element = document.createElement('link');` +
-    ` element.rel = rel; element.href = href; element.crossOrigin = 'anonymous'; if (as) element.as = as;` +
-    ` return element; };` +
-    ` const links = [...page.modules.map((href) => link('modulepreload', href)),` +
-    ` ...page.fetches.map((href) => link('preload', href, 'fetch'))];` +
-    ` const start = () => { document.head.append(...links.splice(0, ${LINKS_PER_TASK}));` +
-    ` if (links.length > 0) setTimeout(start); else import(page.entry); };` +
-    ` if (document.visibilityState === 'hidden') start();` +
-    ` else requestAnimationFrame(() => setTimeout(start));</script>`
-  );
+  /** The public remote's files for the page (its entry, chunks and manifest), which its islands need. */
+  scripts: Omit<PageScripts, 'entry' | 'url'>;
 }
 
 /**
@@ -85,7 +52,13 @@ interface ServerRenderedFrame {
   styles: InlineStyle[];
   entry: string;
   modules: string[];
+  /** The page-start script (src/page-start/main.ts, built on its own), written into the page. */
+  pageStart: string;
 }
+
+/** The islands' module, which the entry imports on a server-rendered page, and its chunks. */
+const ISLANDS_MODULE = 'src/islands/hydrate-islands.tsx';
+const PAGE_START_FILE = 'page-start.js';
 
 /** The build's `.vite/manifest.json` (`build.manifest` in vite.config.ts). */
 async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
@@ -104,10 +77,19 @@ async function serverRenderedFrame(clientDir: string, before: string): Promise<S
   if (!entry) throw new Error(`${clientDir}/index.html has no module entry script in its head`);
   // The entry's static imports (index.html's preloads), then what the federation runtime loads before the
   // application starts, which index.html does not name: requested together, none waits on another.
-  const started = federationStartChunks(await readBuildManifest(clientDir)).map((file) => `/${file}`);
+  const manifest = await readBuildManifest(clientDir);
+  const started = [...federationStartChunks(manifest), ...withStaticImports(manifest, [ISLANDS_MODULE])].map(
+    (file) => `/${file}`,
+  );
   const modules = [
     ...new Set([entry, ...[...before.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...started]),
   ];
+  const pageStartPath = join(clientDir, PAGE_START_FILE);
+  const pageStart = await readFile(pageStartPath, 'utf8').catch((error: unknown) => {
+    throw new Error(`${pageStartPath} is missing: build the host with scripts/build-frontend.mjs --server`, {
+      cause: error,
+    });
+  });
   const hrefs = [...before.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   const styles = await Promise.all(
     hrefs.map(async (href) => ({ href, css: await readFile(join(clientDir, href), 'utf8') })),
@@ -117,6 +99,7 @@ async function serverRenderedFrame(clientDir: string, before: string): Promise<S
     styles,
     entry,
     modules,
+    pageStart,
   };
 }
 
@@ -154,21 +137,16 @@ export class PageTemplate {
   }
 
   /**
-   * The home page up to its root element's content, sent before the markup is ready. `nonce` is the answer's
-   * CSP nonce, which lets its script start the page once painted.
+   * A server-rendered page up to its root element's content, sent before the markup is ready: painted from its
+   * HTML and inlined stylesheets alone, with no script in its head.
    */
-  homeStart(head: HomeHead, remotes: RemotesConfig, nonce: string, bar = ''): string {
+  homeStart(head: Omit<HomeHead, 'scripts'>, remotes: RemotesConfig, bar = ''): string {
     const frame = this.serverRendered;
-    const scripts = {
-      modules: [...frame.modules, ...head.scripts.modules],
-      fetches: head.scripts.fetches,
-    };
     const additions = [
       head.tags,
       // The host's own sheet needs no marker: only the built index.html ever links it.
       ...frame.styles.map((style) => styleElement(style, false)),
       ...head.styles.map((style) => styleElement(style, true)),
-      startAfterFirstPaint(frame.entry, scripts, nonce),
     ];
     const before = frame.before
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
@@ -177,9 +155,24 @@ export class PageTemplate {
     return `${before}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}<div id="root">`;
   }
 
-  /** The rest of the home page, with the query state the browser hydrates from (none when it renders itself). */
-  homeEnd(queryState: unknown): string {
-    const state = queryState === undefined ? '' : dataScript(SSR_STATE_ELEMENT_ID, queryState);
-    return `</div>${state}${this.after}`;
+  /**
+   * The rest of a server-rendered page (rendered at `url`): the query state its islands hydrate from, what they
+   * need to load and the address they hydrate with, and the
+   * page-start script, the one script that runs before the visitor reaches for something (allowed by the
+   * answer's CSP `nonce`). The built index.html's entry is not in it: the page-start script imports it when the
+   * first island is asked for.
+   */
+  homeEnd(queryState: unknown, scripts: HomeHead['scripts'], nonce: string, url: string): string {
+    const frame = this.serverRendered;
+    const pageScripts: PageScripts = {
+      url,
+      entry: frame.entry,
+      modules: [...frame.modules, ...scripts.modules],
+      fetches: scripts.fetches,
+    };
+    return (
+      `</div>${dataScript(SSR_STATE_ELEMENT_ID, queryState)}${dataScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}` +
+      `<script nonce="${nonce}">${frame.pageStart.replaceAll('</script', '<\\/script')}</script>${this.after}`
+    );
   }
 }

@@ -1,7 +1,13 @@
+import { OWNER_USER_ID } from '@portfolio/shared/config';
+import { technologyQueries, userQueries } from '@portfolio/shared/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import HomePage from './HomePage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HomePage, { islands } from './HomePage';
 import { emptyOwner, owner, react, typescript } from './test/fixtures';
 import { renderWithProviders } from '@portfolio/ui/testing/render';
 import { stubApi } from '@portfolio/ui/testing/stub-api';
@@ -117,22 +123,6 @@ describe('HomePage', () => {
     expect(screen.getByText('front end developer')).toBeInTheDocument();
   });
 
-  it('scrolls to the section named in the address once the content is in', async () => {
-    window.history.replaceState(null, '', '/#my-stack');
-    const scrolled: string[] = [];
-    // jsdom has no layout, hence no scrollIntoView: record the calls instead.
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-      window.history.replaceState(null, '', '/');
-    });
-    stubApi({ '/users/1': { status: 200, body: owner }, '/technologies': technologies });
-    renderWithProviders(<HomePage />);
-    await waitFor(() => expect(scrolled).toEqual(['my-stack']));
-  });
-
   it('leaves out what the owner hid, even when the owner is signed in and the API sends it', async () => {
     const hiddenTechnology = { ...react, visible: false };
     const [first, second, ...rest] = owner.projects;
@@ -157,6 +147,33 @@ describe('HomePage', () => {
     const stack = screen.getByRole('region', { name: 'My stack' });
     expect(within(stack).getByRole('heading', { name: 'TypeScript' })).toBeInTheDocument();
     expect(within(stack).queryByRole('heading', { name: 'React' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage: islands', () => {
+  it('exports each island, which renders alone exactly what its container holds in the server-rendered page', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userQueries.detail(OWNER_USER_ID).queryKey, owner);
+    queryClient.setQueryData(technologyQueries.all().queryKey, technologies.body.technologies);
+    const serverRender = (element: ReactNode) =>
+      renderToString(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/?tech=typescript']}>{element}</MemoryRouter>
+        </QueryClientProvider>,
+      );
+    // The carousel's chunk, as the browser loads it before hydrating the projects (the server waits for it).
+    await islands.projects.load();
+    const parsed = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html });
+    const page = parsed(serverRender(<HomePage />));
+    for (const name of ['technologies', 'projects'] as const) {
+      const { Component } = islands[name];
+      expect(parsed(serverRender(<Component />)).innerHTML).toBe(
+        page.querySelector(`[data-island="${name}"]`)!.innerHTML,
+      );
+    }
+    expect(page.querySelector('[data-island="projects"]')).toHaveTextContent(
+      '1 of 3 projects uses TypeScript.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import type { ExposedComponent } from '@portfolio/shared/remotes';
-import { HOME_SECTIONS } from '@portfolio/shared/config';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import type { ExposedComponent, HomeIslands } from '@portfolio/shared/remotes';
+import type { ProjectsCarousel as ProjectsCarouselType } from './features/projects/ProjectsCarousel';
+import { lazy, Suspense, useMemo } from 'react';
 import { LoadError } from './components/LoadError';
 import { Section } from './components/Section';
 import { AboutSection, AboutSkeleton, AboutUnavailable } from './features/about/AboutSection';
@@ -9,21 +9,21 @@ import { PROFILE_ERROR } from './features/profile/profile-error';
 import { useOwnerProfile } from './features/profile/use-owner-profile';
 import { ProjectFilterStatus } from './features/projects/ProjectFilterStatus';
 import { ProjectsSkeleton } from './features/projects/ProjectsSkeleton';
-import { useDocumentHead } from './features/seo/use-document-head';
-import { TechnologyGrid, TechnologyGridSkeleton } from './features/technologies/TechnologyGrid';
 import { useTechnologies } from './features/technologies/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
+import { useDocumentHead } from './features/seo/use-document-head';
+import { TechnologyGrid, TechnologyGridSkeleton } from './features/technologies/TechnologyGrid';
+import { Island } from '@portfolio/ui/Island';
 import { StyleScope } from '@portfolio/ui/StyleScope';
-import { useNearViewport } from './lib/use-near-viewport';
 import './remote.css';
 
-// Swiper (and its CSS) is most of this remote's code and the carousel sits below the fold: it loads when the
-// projects section comes within this distance of the viewport, not with the first paint. Until then the
-// skeleton holds the carousel's exact place, so nothing shifts when it arrives.
-const CAROUSEL_LOAD_MARGIN = '800px 0px';
-const ProjectsCarousel = lazy(() =>
-  import('./features/projects/ProjectsCarousel').then((module) => ({ default: module.ProjectsCarousel })),
-);
+// Swiper is most of this remote's code: it travels in the carousel's own chunk. The server renders the carousel
+// in full (its slides a scroll-snapped row until Swiper starts), and the browser loads it only when it hydrates
+// the projects, before hydrating them: from then on the component is at hand and renders at once.
+let loadedCarousel: typeof ProjectsCarouselType | undefined;
+const loadCarousel = () =>
+  import('./features/projects/ProjectsCarousel').then((module) => (loadedCarousel = module.ProjectsCarousel));
+const LazyCarousel = lazy(() => loadCarousel().then((carousel) => ({ default: carousel })));
 
 const TECHNOLOGIES_ERROR = 'The technology stack could not be loaded.';
 
@@ -31,17 +31,13 @@ const Unavailable = () => (
   <p className="text-slate-600 dark:text-slate-400">Not available right now: see the message above.</p>
 );
 
-/** The portfolio home: exposed to the host as `publicRemote/HomePage`. */
-function HomePage() {
+/**
+ * The home page's technology filter from the address, with how many projects use each technology: read alike by
+ * the stack and the projects, which the browser may hydrate apart (each from the page's query state).
+ */
+export function useHomeFilter() {
   const profile = useOwnerProfile();
   const technologies = useTechnologies();
-  const [projectsSection, carouselWanted] = useNearViewport(CAROUSEL_LOAD_MARGIN);
-
-  const owner = profile.data;
-  useDocumentHead(
-    '/',
-    useMemo(() => owner && ((heads, siteUrl) => heads.homePageHead(owner, siteUrl)), [owner]),
-  );
   const technologyParam = useTechnologyParam();
   const projects = profile.data?.projects;
   const filter = useMemo(
@@ -55,7 +51,59 @@ function HomePage() {
     [technologyParam, projects, technologies.data],
   );
   const projectCounts = useMemo(() => projects && projectCountsBySlug(projects), [projects]);
-  useScrollToSectionOnce(!profile.isPending && !technologies.isPending);
+  return { profile, technologies, filter, projectCounts };
+}
+
+/** The technologies of the stack, each a link filtering the projects: an island of its own. */
+function TechnologiesIsland() {
+  const { technologies, filter, projectCounts } = useHomeFilter();
+  if (technologies.isPending) return <TechnologyGridSkeleton />;
+  if (technologies.isError)
+    return (
+      <LoadError
+        message={TECHNOLOGIES_ERROR}
+        onRetry={() => void technologies.refetch()}
+        retrying={technologies.isFetching}
+      />
+    );
+  return (
+    <TechnologyGrid technologies={technologies.data} chosen={filter?.slug} projectCounts={projectCounts} />
+  );
+}
+
+/** The projects the filter leaves, with what it says about them, in the carousel: an island of its own. */
+function ProjectsIsland() {
+  const { profile, filter } = useHomeFilter();
+  if (profile.isPending) return <ProjectsSkeleton />;
+  if (profile.isError) return <Unavailable />;
+  const ProjectsCarousel = loadedCarousel ?? LazyCarousel;
+  return (
+    <>
+      <ProjectFilterStatus filter={filter} />
+      {(!filter || filter.projects.length > 0) && (
+        <Suspense fallback={<ProjectsSkeleton />}>
+          {/* A new filter starts a new slideshow, at its first project. */}
+          <ProjectsCarousel key={filter?.slug ?? ''} projects={filter?.projects ?? profile.data.projects} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The islands of the home page, which a server-rendered page's browser hydrates one by one. */
+export const islands = {
+  technologies: { Component: TechnologiesIsland },
+  projects: { Component: ProjectsIsland, load: loadCarousel },
+} satisfies HomeIslands;
+
+/** The portfolio home: exposed to the host as `publicRemote/HomePage`. */
+function HomePage() {
+  const profile = useOwnerProfile();
+  const owner = profile.data;
+  useDocumentHead(
+    '/',
+    useMemo(() => owner && ((heads, siteUrl) => heads.homePageHead(owner, siteUrl)), [owner]),
+  );
 
   return (
     <StyleScope name="publicRemote">
@@ -74,7 +122,7 @@ function HomePage() {
           <AboutSection user={profile.data} />
         )}
 
-        <Section id="experience" title="Experience">
+        <Section id="experience">
           {profile.isPending ? (
             <ExperienceSkeleton />
           ) : profile.isError ? (
@@ -84,67 +132,20 @@ function HomePage() {
           )}
         </Section>
 
-        <Section id="my-stack" title="My stack">
-          {technologies.isPending ? (
-            <TechnologyGridSkeleton />
-          ) : technologies.isError ? (
-            <LoadError
-              message={TECHNOLOGIES_ERROR}
-              onRetry={() => void technologies.refetch()}
-              retrying={technologies.isFetching}
-            />
-          ) : (
-            <TechnologyGrid
-              technologies={technologies.data}
-              chosen={filter?.slug}
-              projectCounts={projectCounts}
-            />
-          )}
+        <Section id="my-stack">
+          <Island name="technologies">
+            <TechnologiesIsland />
+          </Island>
         </Section>
 
-        <Section id="projects" title="Projects">
-          {profile.isPending ? (
-            <ProjectsSkeleton />
-          ) : profile.isError ? (
-            <Unavailable />
-          ) : (
-            <>
-              <ProjectFilterStatus filter={filter} />
-              {(!filter || filter.projects.length > 0) && (
-                <div ref={projectsSection}>
-                  {carouselWanted ? (
-                    <Suspense fallback={<ProjectsSkeleton />}>
-                      {/* A new filter starts a new slideshow, at its first project. */}
-                      <ProjectsCarousel
-                        key={filter?.slug ?? ''}
-                        projects={filter?.projects ?? profile.data.projects}
-                      />
-                    </Suspense>
-                  ) : (
-                    <ProjectsSkeleton />
-                  )}
-                </div>
-              )}
-            </>
-          )}
+        <Section id="projects">
+          <Island name="projects">
+            <ProjectsIsland />
+          </Island>
         </Section>
       </div>
     </StyleScope>
   );
-}
-
-/**
- * A shared link like `/#projects` arrives before the sections exist, so the browser cannot scroll to it:
- * once the content is in, scroll there, once.
- */
-function useScrollToSectionOnce(ready: boolean) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (!ready || done.current) return;
-    done.current = true;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if ((HOME_SECTIONS as readonly string[]).includes(id)) document.getElementById(id)?.scrollIntoView();
-  }, [ready]);
 }
 
 // Checked against its contract with the host (@portfolio/shared/remotes): props the host does not give fail here.

@@ -1,5 +1,5 @@
 import { projectQueries, technologyQueries, userQueries } from '@portfolio/shared/api';
-import { OWNER_USER_ID } from '@portfolio/shared/config';
+import { OWNER_USER_ID, requestedTechnology, TECH_PARAM, technologySlug } from '@portfolio/shared/config';
 import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { randomBytes } from 'node:crypto';
@@ -55,6 +55,23 @@ export function renderPageIn(release: PreparedRelease, url: string, data: PageDa
 }
 
 export const renderHomeIn = (release: PreparedRelease, data: HomeData) => renderPageIn(release, '/', data);
+
+/**
+ * The address a page is rendered at: with `?tech=<slug>` when the slug is one of a technology the site shows (in
+ * the stack or on a project), else without (the page shows every project for an unknown one, as the browser
+ * does). So the renders kept per release are at most one per technology and page.
+ */
+export function filteredUrl(path: string, tech: string | null | undefined, data: HomeData): string {
+  const slug = requestedTechnology(tech);
+  if (!slug) return path;
+  const names = [
+    ...data.technologies.map((technology) => technology.name),
+    ...data.owner.projects.flatMap((project) => project.technologies.map((technology) => technology.name)),
+  ];
+  return names.some((name) => technologySlug(name) === slug)
+    ? `${path}?${TECH_PARAM}=${encodeURIComponent(slug)}`
+    : path;
+}
 
 /**
  * The server-rendered pages (`/`, `/projects`, `/projects/<slug>`), cached per release and address and
@@ -113,11 +130,18 @@ export class HomePageRenderer {
   }
 
   /**
-   * The current snapshot of the page at `url` for `release` (`project` for a project's page); rejects when
-   * the API cannot be reached (the caller falls back).
+   * The current snapshot of the page at `path` for `release` (`project` for a project's page), filtered by the
+   * technology `tech` names (`?tech=`) when the site knows it; rejects when the API cannot be reached (the caller
+   * falls back).
    */
-  async current(release: PreparedRelease, url = '/', project?: Project): Promise<HomeSnapshot> {
+  async current(
+    release: PreparedRelease,
+    path = '/',
+    project?: Project,
+    tech?: string | null,
+  ): Promise<HomeSnapshot> {
     const site = await this.currentData();
+    const url = filteredUrl(path, tech, site);
     let pages = this.snapshots.get(release);
     if (!pages) this.snapshots.set(release, (pages = new Map()));
     const previous = pages.get(url);

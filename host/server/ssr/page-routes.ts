@@ -1,3 +1,4 @@
+import { TECH_PARAM } from '@portfolio/shared/config';
 import { isSlug, type Project } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -9,9 +10,6 @@ import type { ServerRenderedPage } from '../releases/served-releases';
 import { homeHead } from '../seo/home-head';
 import { projectHead, projectsHead } from '../seo/project-head';
 import { type HomeData, HomePageRenderer } from './home-page';
-
-/** A query parameter that changes what a page shows: such a page is rendered in the browser. */
-const CLIENT_ONLY_PARAMS = ['tech'];
 
 export interface PageRouteOptions {
   home: HomePageRenderer;
@@ -51,14 +49,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     if (!release?.page) return options.clientRendered(reply, page);
     let snapshot;
     try {
-      snapshot = await home.current(release, to.url, to.project);
+      // `/` and `/projects` show the projects filtered by `?tech=`; a project's page has no filter.
+      const tech = to.project ? null : new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM);
+      snapshot = await home.current(release, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
     }
     const { title, tags } = to.head(snapshot.data, options.siteUrl(request));
-    const query = new URL(request.url, 'http://localhost').searchParams;
-    const renderHere = !CLIENT_ONLY_PARAMS.some((name) => query.has(name));
     const nonce = randomBytes(16).toString('base64');
     const assets = release.page.assets[to.expose];
     const body = new PassThrough();
@@ -70,26 +68,21 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       .header('x-public-remote-release', release.version)
       .send(body);
     body.write(
-      template.homeStart(
-        {
-          title,
-          tags,
-          styles: assets.styles,
-          scripts: { modules: assets.scripts, fetches: [release.manifestUrl] },
-        },
-        page.remotes,
+      template.homeStart({ title, tags, styles: assets.styles }, page.remotes, previewBar(page.previews)),
+    );
+    const markup = await HomePageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
+      request.log.warn({ err: error, url: snapshot.url }, 'page render failed; the browser renders it');
+      return '';
+    });
+    body.write(markup);
+    body.end(
+      template.homeEnd(
+        HomePageRenderer.queryState(snapshot),
+        { modules: assets.scripts, fetches: [release.manifestUrl] },
         nonce,
-        previewBar(page.previews),
+        snapshot.url,
       ),
     );
-    const markup = renderHere
-      ? await HomePageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
-          request.log.warn({ err: error, url: to.url }, 'page render failed; the browser renders it');
-          return '';
-        })
-      : '';
-    body.write(markup);
-    body.end(template.homeEnd(HomePageRenderer.queryState(snapshot)));
     return reply;
   }
 

@@ -49,19 +49,26 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * Loads an exposed module's default export. `retry` re-registers the remote first so the runtime drops
- * a cached failure and fetches the manifest again.
+ * Loads an exposed module. `retry` re-registers the remote first so the runtime drops a cached failure and fetches
+ * the manifest again.
  */
-export async function loadRemoteDefault<T>(remote: RemoteName, expose: string, retry = false): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string, retry = false): Promise<T> {
   const entry = registered[remote];
   if (!entry) throw new RemoteUnavailableError(remote, `No address is configured for ${remote}.`);
   if (retry) registerRemotes([{ name: remote, entry }], { force: true });
-  let module: { default?: T } | null | undefined;
+  let module: T | null | undefined;
   try {
-    module = await loadRemote<{ default?: T }>(`${remote}/${expose}`);
+    module = await loadRemote<T>(`${remote}/${expose}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
   }
-  if (!module?.default) throw new RemoteUnavailableError(remote, `${remote} did not provide ${expose}.`);
+  if (!module) throw new RemoteUnavailableError(remote, `${remote} did not provide ${expose}.`);
+  return module;
+}
+
+/** Loads an exposed module's default export (see loadRemoteModule). */
+export async function loadRemoteDefault<T>(remote: RemoteName, expose: string, retry = false): Promise<T> {
+  const module = await loadRemoteModule<{ default?: T }>(remote, expose, retry);
+  if (!module.default) throw new RemoteUnavailableError(remote, `${remote} did not provide ${expose}.`);
   return module.default;
 }

@@ -10,7 +10,6 @@ import { Toaster } from '../features/feedback/Toaster';
 import { AdminLayout } from '../features/shell/AdminLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
-import { ThemeSync } from '../features/shell/ThemeSync';
 import { useHomeTitle, usePublicPageTitle } from '../lib/use-document-title';
 import { RemoteModule } from './RemoteModule';
 
@@ -50,11 +49,10 @@ function Titled({ page, children }: { page: PublicPageName; children: ReactNode 
   return children;
 }
 
-/** What every page has around its route: theme, session expiry, the one toaster and the one confirm dialog. */
+/** What every page has around its route: session expiry, the one toaster and the one confirm dialog. */
 function Root() {
   return (
     <>
-      <ThemeSync />
       <SessionExpiry />
       <Outlet />
       <Toaster />

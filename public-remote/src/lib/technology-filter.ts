@@ -1,18 +1,8 @@
 import type { Project } from '@portfolio/shared/schemas';
+import { requestedTechnology, TECH_PARAM, technologySlug } from '@portfolio/shared/config';
 import { useSearchParams } from '@portfolio/shared/router';
 
-/** `/?tech=react`: the projects filtered by a technology live in the address, so the view can be shared. */
-export const TECH_PARAM = 'tech';
-
-/** A readable, stable name for the address: "Node.js" → node-js, "C++" → cplusplus, "C#" → csharp. */
-export const technologySlug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/\+/g, 'plus')
-    .replace(/#/g, 'sharp')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export { TECH_PARAM, technologySlug };
 
 /**
  * Where a choice leads: the projects section, filtered by `slug`, or showing all of them without one. On the
@@ -29,7 +19,7 @@ export const usesTechnology = (project: Pick<Project, 'technologies'>, slug: str
 /** The slug the address asks for, if any; read through the router so it renders alike on server and browser. */
 export function useTechnologyParam(): string | undefined {
   const [params] = useSearchParams();
-  return params.get(TECH_PARAM)?.trim().toLowerCase() || undefined;
+  return requestedTechnology(params.get(TECH_PARAM));
 }
 
 export interface TechnologyFilter {

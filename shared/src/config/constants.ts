@@ -12,5 +12,4 @@ export const DEFAULT_PROFESSIONAL_TITLE = 'front end developer';
 /** The home page shows this user's profile. */
 export const OWNER_USER_ID = 1;
 export const THEME_STORAGE_KEY = 'portfolio-theme';
-export const HOME_SECTIONS = ['about', 'experience', 'my-stack', 'projects'] as const;
-export type HomeSection = (typeof HOME_SECTIONS)[number];
+export * from './home-page';

@@ -6,11 +6,13 @@
  * router context for the page. ESLint sends every other router import here; tests may use the package directly.
  */
 export {
+  createPath,
   Link,
   NavLink,
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,
@@ -18,5 +20,5 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { RouteObject } from 'react-router-dom';
+export type { Location, Navigator, RouteObject, To } from 'react-router-dom';
 export { BrowserRouter, GuardedRouter, useBlocker, type Blocker } from './guarded-router';

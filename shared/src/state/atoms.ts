@@ -1,10 +1,6 @@
 import { atom } from 'jotai';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../config/constants';
 
-export type Theme = 'dark' | 'light';
-/** Dark by default (docs/product.md#theme); the host persists the choice. */
-export const themeAtom = atom<Theme>('dark');
-
 export const sidebarAtom = atom(false);
 
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;

@@ -11,6 +11,5 @@ export {
   notifyAtom,
   NOTIFICATION_TYPES,
   sidebarAtom,
-  themeAtom,
 } from './atoms';
-export type { Modal, Notification, NotificationType, NotifyOptions, Theme } from './atoms';
+export type { Modal, Notification, NotificationType, NotifyOptions } from './atoms';

@@ -1,26 +1,17 @@
 import { userQueries } from '@portfolio/shared/api';
-import { HOME_SECTIONS, type HomeSection, OWNER_USER_ID } from '@portfolio/shared/config';
+import { HOME_SECTIONS, type HomeSection, isHomeSection, OWNER_USER_ID } from '@portfolio/shared/config';
 import { useQuery } from '@portfolio/shared/query';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@portfolio/shared/router';
 import { useSignedIn } from '../auth';
 import { SiteFooter } from './SiteFooter';
-import { scrollToElement, whenElementAppears } from './smooth-scroll';
+import { MAIN_ID, SECTION_LINK_ATTRIBUTE, SKIP_LINK_ATTRIBUTE } from './header-links';
+import { scrollToSection } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
 import { useCurrentSection } from './use-current-section';
 import { PersonIcon } from '@portfolio/ui/icons';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { focusRing } from '@portfolio/ui/styles/controls';
-
-const SECTION_LABELS: Record<HomeSection, string> = {
-  about: 'About',
-  experience: 'Experience',
-  'my-stack': 'My stack',
-  projects: 'Projects',
-};
-
-const isHomeSection = (value: string): value is HomeSection =>
-  (HOME_SECTIONS as readonly string[]).includes(value);
 
 /**
  * On `/#section`, scrolls smoothly to the section once it is in the page. It runs on every navigation (a
@@ -31,18 +22,9 @@ function useScrollToSection() {
   useEffect(() => {
     const section = hash.slice(1);
     if (pathname !== '/' || !isHomeSection(section)) return;
-    let cancelScroll = () => {};
-    const stopWaiting = whenElementAppears(section, (element) => {
-      cancelScroll = scrollToElement(element);
-    });
-    return () => {
-      stopWaiting();
-      cancelScroll();
-    };
+    return scrollToSection(section);
   }, [pathname, hash, key]);
 }
-
-const MAIN_ID = 'main';
 
 export function PublicLayout() {
   const navigate = useNavigate();
@@ -68,6 +50,7 @@ export function PublicLayout() {
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
+        {...{ [SKIP_LINK_ATTRIBUTE]: '' }}
         className={`sr-only rounded-md bg-white font-medium focus:px-4 focus:py-2 text-sky-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-sky-300 ${focusRing}`}
       >
         Skip to content
@@ -77,15 +60,16 @@ export function PublicLayout() {
           <OwnerAvatarLink />
           <nav aria-label="Main" className="min-w-0 flex-1">
             <ul className="flex flex-wrap gap-x-2.5 gap-y-1 text-xs font-medium sm:gap-x-5 sm:text-sm md:text-base">
-              {HOME_SECTIONS.map((section) => (
-                <li key={section}>
+              {HOME_SECTIONS.map(({ id, label }) => (
+                <li key={id}>
                   <a
-                    href={`/#${section}`}
-                    onClick={(event) => goToSection(event, section)}
-                    aria-current={section === currentSection ? 'true' : undefined}
+                    href={`/#${id}`}
+                    onClick={(event) => goToSection(event, id)}
+                    {...{ [SECTION_LINK_ATTRIBUTE]: id }}
+                    aria-current={id === currentSection ? 'true' : undefined}
                     className={`rounded px-0.5 py-1 underline-offset-4 hover:text-sky-700 hover:underline aria-[current=true]:text-sky-700 aria-[current=true]:underline aria-[current=true]:decoration-2 dark:hover:text-sky-300 dark:aria-[current=true]:text-sky-300 ${focusRing}`}
                   >
-                    {SECTION_LABELS[section]}
+                    {label}
                   </a>
                 </li>
               ))}

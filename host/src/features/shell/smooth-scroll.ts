@@ -1,4 +1,4 @@
-import { SCROLL_DURATION_MS } from '@portfolio/shared/config';
+import { type HomeSection, SCROLL_DURATION_MS } from '@portfolio/shared/config';
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -60,4 +60,20 @@ export function whenElementAppears(id: string, found: (element: HTMLElement) => 
   }
   observer.observe(document.body, { childList: true, subtree: true });
   return stop;
+}
+
+/**
+ * The one way to a home section (`/#my-stack`): as soon as the section is in the page, scrolls there smoothly
+ * (see scrollToElement). Used for the header's anchors and a link opened directly, on a page the browser renders
+ * and on one it never hydrates, and for a filter chosen in the stack. Returns a function that stops it.
+ */
+export function scrollToSection(section: HomeSection): () => void {
+  let cancelScroll = () => {};
+  const stopWaiting = whenElementAppears(section, (element) => {
+    cancelScroll = scrollToElement(element);
+  });
+  return () => {
+    stopWaiting();
+    cancelScroll();
+  };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PROFESSIONAL_TITLE } from '@portfolio/shared/config';
+import { DEFAULT_PROFESSIONAL_TITLE, homeSectionLabel } from '@portfolio/shared/config';
 import type { PublicUser } from '@portfolio/shared/schemas';
 import type { ReactNode } from 'react';
 import { Bone, Loading } from '../../components/Skeleton';
@@ -21,12 +21,12 @@ type AboutUser = Pick<
   | 'email'
 >;
 
-/** The section frame: the name is the page's h1, so while it is unknown the section is labelled 'About'. */
+/** The section frame: the name is the page's h1, so while it is unknown the section is labelled as the header names it. */
 function AboutFrame({ children, named }: { children: ReactNode; named: boolean }) {
   return (
     <section
       id="about"
-      {...(named ? { 'aria-labelledby': 'about-heading' } : { 'aria-label': 'About' })}
+      {...(named ? { 'aria-labelledby': 'about-heading' } : { 'aria-label': homeSectionLabel('about') })}
       className="scroll-mt-28 py-10"
     >
       {children}

@@ -33,8 +33,10 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
   return (
     <div>
       {movable && (
-        // Before the slides, so a keyboard user can stop the motion before reaching it (WCAG 2.2.2).
-        <div className="mb-3 flex items-center justify-end gap-3">
+        // Before the slides, so a keyboard user can stop the motion before reaching it (WCAG 2.2.2). Without
+        // JavaScript nothing moves and nothing would answer: the controls are left out (`noscript:`), the slides
+        // a row that scrolls sideways.
+        <div className="mb-3 flex items-center justify-end gap-3 noscript:hidden">
           {/* Where the slideshow is, for screen readers; only announced when it moves at the visitor's request. */}
           <p className="sr-only" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
             {`Project ${active + 1} / ${projects.length}: ${current.name}`}
@@ -76,7 +78,11 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
         ))}
       </Swiper>
       {movable && (
-        <div role="group" aria-label="Choose a project" className="mt-3 flex justify-center gap-1">
+        <div
+          role="group"
+          aria-label="Choose a project"
+          className="mt-3 flex justify-center gap-1 noscript:hidden"
+        >
           {projects.map((project, index) => (
             <button
               key={project.id}
