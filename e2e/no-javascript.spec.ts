@@ -23,6 +23,8 @@ for (const { width, height } of [
         await expect(page.getByRole('heading', { name, level: 2 })).toBeAttached();
       await expect(page.getByRole('region', { name: 'My stack' }).getByRole('listitem')).not.toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toContainText('Alex Morgan');
+      // Without scripts the theme cannot change: no toggle that would do nothing.
+      await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeHidden();
 
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Projects' }).click();

@@ -24,7 +24,8 @@ export function ThemeToggle() {
       data-theme-toggle
       aria-label="Toggle theme"
       aria-pressed={dark}
-      className="rounded-full p-2 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
+      // Without scripts nothing would answer it: left out, like the carousel's controls.
+      className="rounded-full p-2 noscript:hidden hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
     >
       <SunIcon className="hidden h-5 w-5 dark:block" />
       <MoonIcon className="h-5 w-5 dark:hidden" />
