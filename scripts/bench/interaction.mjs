@@ -73,7 +73,7 @@ async function technologyOnArrival(browser, site) {
   const { page, close } = await freshPage(browser);
   try {
     await openHome(page, site);
-    const stack = page.locator('[data-island="stack"]');
+    const stack = page.locator('[data-island="technologies"]');
     const link = stack.getByRole('link', { name: 'Docker', exact: true });
     const documentBefore = await page.evaluate(() => performance.timeOrigin);
     const clickedAt = Date.now();
@@ -97,9 +97,9 @@ async function technologyHydrated(browser, site) {
   const { page, close } = await freshPage(browser);
   try {
     await openHome(page, site);
-    const stack = page.locator('[data-island="stack"]');
+    const stack = page.locator('[data-island="technologies"]');
     await stack.scrollIntoViewIfNeeded();
-    await page.locator('[data-island="stack"][data-island-hydrated]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-island="technologies"][data-island-hydrated]').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await page.evaluate(() => (window.interactionDurations.length = 0));
