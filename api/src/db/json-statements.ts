@@ -11,12 +11,13 @@ import type { Executor } from './connection';
  */
 
 type Values = Record<string, unknown>;
-type Parameters<V extends Values> = { [K in keyof V]: V[K] | Placeholder };
+/** What a statement's SQL is built from: each value, or the placeholder it is bound to. */
+export type StatementValues<V extends Values> = { [K in keyof V]: V[K] | Placeholder };
 
 export interface Statement<V extends Values> {
   /** Unique per SQL text: the name of the prepared statement on each pooled connection. */
   name: string;
-  build(values: Parameters<V>): SQL;
+  build(values: StatementValues<V>): SQL;
 }
 
 export const defineStatement = <V extends Values>(
@@ -34,7 +35,7 @@ function compile<V extends Values>(statement: Statement<V>, keys: (keyof V)[]) {
   let query = compiled.get(statement.name);
   if (!query) {
     const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(String(key))]));
-    query = dialect.sqlToQuery(statement.build(placeholders as Parameters<V>));
+    query = dialect.sqlToQuery(statement.build(placeholders as StatementValues<V>));
     compiled.set(statement.name, query);
   }
   return query;

@@ -42,18 +42,6 @@ export async function referencedImages(db: Executor): Promise<Set<string>> {
   return keys;
 }
 
-/** The image a technology shows, before it is replaced or deleted. */
-export async function imagesOfTechnology(db: Executor, id: number): Promise<string[]> {
-  const rows = await db.select({ url: technologies.icon }).from(technologies).where(eq(technologies.id, id));
-  return rows.flatMap(({ url }) => (url ? [url] : []));
-}
-
-/** The image a project shows, before it is replaced or deleted. */
-export async function imagesOfProject(db: Executor, id: number): Promise<string[]> {
-  const rows = await db.select({ url: projects.cover }).from(projects).where(eq(projects.id, id));
-  return rows.flatMap(({ url }) => (url ? [url] : []));
-}
-
 /** A user's avatar and the covers of their projects, which go with them when they are deleted. */
 export async function imagesOfUser(db: Executor, id: number): Promise<string[]> {
   const [avatars, covers] = await Promise.all([

@@ -178,6 +178,41 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
     await expectGone(cover.secure_url);
   });
 
+  it("keeps a project's cover through a save that keeps it, and removes it once a rename replaces it", async () => {
+    const first = await uploaded('first.png', 'image/png', await noisyPng(), 'projects');
+    const second = await uploaded('second.png', 'image/png', await noisyPng(), 'projects');
+    const project = { name: 'Cover kept', description: 'Has a cover.', userId: t.ownerId };
+    const created = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/projects',
+      payload: { ...project, cover: first.secure_url },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/v1/projects/${created.json<{ id: number }>().id}`;
+
+    const kept = await t.asOwner({
+      method: 'PUT',
+      url,
+      payload: { ...project, description: 'Edited.', cover: first.secure_url },
+    });
+    expect(kept.json()).toMatchObject({
+      slug: 'cover-kept',
+      description: 'Edited.',
+      cover: first.secure_url,
+    });
+    expect(await filesOf(first.public_id)).toHaveLength(4);
+
+    const renamed = await t.asOwner({
+      method: 'PUT',
+      url,
+      payload: { ...project, name: 'Cover replaced', cover: second.secure_url },
+    });
+    expect(renamed.json()).toMatchObject({ slug: 'cover-replaced', cover: second.secure_url });
+    expect(await filesOf(first.public_id)).toEqual([]);
+    await expectGone(first.secure_url);
+    expect(await filesOf(second.public_id)).toHaveLength(4);
+  });
+
   it('keeps an image while another item still shows it', async () => {
     const shared = await uploaded('shared.svg', 'image/svg+xml', SVG);
     const first = await technologyWithIcon(shared.secure_url);

@@ -2,7 +2,15 @@ import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
-import { defineStatement, type JsonText, jsonArray, queryDocument, queryRow } from '../json-statements';
+import {
+  defineStatement,
+  type JsonText,
+  jsonArray,
+  queryDocument,
+  queryRow,
+  type Statement,
+  type StatementValues,
+} from '../json-statements';
 import {
   applyOrder,
   containsPattern,
@@ -33,13 +41,27 @@ interface Collection {
   /** A row's JSON columns and the rows they select from, for a reader of `scope`. */
   columns: (scope: ReadScope) => SQL;
   rows: (scope: ReadScope) => SQL;
+  /** The column holding the row's image (a project's cover, a technology's icon). */
+  image: PgColumn;
 }
+
+/** What an update answers: the row as its writer sees it now, and the image it no longer shows, to release. */
+export interface Updated {
+  document: JsonText;
+  replacedImages: string[];
+}
+
+/** The row an update statement answers: the image the row showed before the update. */
+export type UpdatedRow = { imageBefore: string | null };
+
+/** `column = value` in an UPDATE's SET list, which names each column without its table. */
+export const assign = (column: PgColumn, value: unknown) => sql`${sql.identifier(column.name)} = ${value}`;
 
 /** What a page of a list binds: a null pattern matches every row; a null offset or limit is none. */
 type PageValues = { pattern: string | null; offset: number | null; limit: number | null };
 
 /** The reads, order and delete of a collection in the owner's order. */
-export function orderedCollection({ table, kind, columns, rows }: Collection) {
+export function orderedCollection({ table, kind, columns, rows, image }: Collection) {
   const name = getTableName(table);
   const pages = statementsPerScope((scope) =>
     defineStatement<PageValues>(`${name}_list_${scopeName(scope)}`, (p) => {
@@ -70,17 +92,46 @@ export function orderedCollection({ table, kind, columns, rows }: Collection) {
       return (await queryRow<ListRow, PageValues>(db, pages[scopeName(scope)], values))!;
     },
     readOne,
-    /** After an update: the row as its signed-in writer sees it, or a 404 when the update found no row. */
-    async readUpdated(db: Executor, id: number, found: boolean): Promise<JsonText> {
-      if (!found) throw notFound(kind);
-      return readOne(db, id, SIGNED_IN_READ);
+    /**
+     * A prepared update of row `id` that answers the image the row showed before it (an `UpdatedRow`), read
+     * under the row's lock in the same statement, so the image released is the one this update replaced. No row
+     * when the id is unknown or `when` is false. One statement, planned once: on PGlite's single session every
+     * statement of a write holds up every other request.
+     */
+    updateStatement: <V extends { id: number }>(
+      suffix: string,
+      set: (values: StatementValues<V>) => SQL[],
+      when: (values: StatementValues<V>) => SQL = () => sql`true`,
+    ): Statement<V> =>
+      defineStatement<V>(
+        `${name}_${suffix}`,
+        (p) => sql`with before as (
+            select ${table.id} as id, ${image} as image from ${table} where ${table.id} = ${p.id}::int for update)
+          update ${table} set ${sql.join(set(p), sql`, `)}
+          from before where ${table.id} = before.id and ${when(p)}
+          returning before.image as "imageBefore"`,
+      ),
+    /** After an update: the row as its writer sees it and the image it replaced; a 404 when it found no row. */
+    async answerUpdate(
+      db: Executor,
+      id: number,
+      row: UpdatedRow | undefined,
+      imageAfter: string | null,
+    ): Promise<Updated> {
+      if (!row) throw notFound(kind);
+      const { imageBefore } = row;
+      return {
+        document: await readOne(db, id, SIGNED_IN_READ),
+        replacedImages: imageBefore !== null && imageBefore !== imageAfter ? [imageBefore] : [],
+      };
     },
     /** `ids` names every row once, in the owner's new order. */
     reorder: (db: Executor, ids: number[]) => applyOrder(db, table, ids),
-    /** The row's links go with it (ON DELETE CASCADE). */
-    async remove(db: Executor, id: number): Promise<void> {
-      const [row] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    /** The row's links go with it (ON DELETE CASCADE). Answers the image it showed, to release. */
+    async remove(db: Executor, id: number): Promise<string[]> {
+      const [row] = await db.delete(table).where(eq(table.id, id)).returning({ image });
       if (!row) throw notFound(kind);
+      return typeof row.image === 'string' ? [row.image] : [];
     },
   };
 }
@@ -133,9 +184,9 @@ export interface OrderedRepository<Query, Input = never, Link = never> {
   list(db: Executor, query: Query, scope: ReadScope): Promise<JsonText>;
   readOne(db: Executor, id: number, scope: ReadScope): Promise<JsonText>;
   create(db: Executor, input: Input): Promise<JsonText>;
-  update(db: Executor, id: number, input: Input): Promise<JsonText>;
+  update(db: Executor, id: number, input: Input): Promise<Updated>;
   reorder(db: Executor, ids: number[]): Promise<void>;
-  remove(db: Executor, id: number): Promise<void>;
+  remove(db: Executor, id: number): Promise<string[]>;
   link(db: Executor, link: Link): Promise<JsonText>;
   unlink(db: Executor, link: Link): Promise<JsonText>;
 }

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@portfolio/shared/config';
 import type { TechnologyInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import type { Executor } from '../connection';
-import { childArrays, columns, type JsonText, listDocument } from '../json-statements';
+import { childArrays, columns, type JsonText, listDocument, queryRow } from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
-import { childLinks, orderedCollection } from './ordered-collections';
+import { assign, childLinks, orderedCollection, type Updated, type UpdatedRow } from './ordered-collections';
 import {
   firstPosition,
   PUBLIC_READ,
@@ -43,6 +43,7 @@ const collection = orderedCollection({
   kind: 'Technology',
   columns: () => technologyColumns,
   rows: () => technologyRows,
+  image: technologies.icon,
 });
 
 export async function listTechnologies(
@@ -77,11 +78,26 @@ async function createTechnology(db: Executor, input: TechnologyInput): Promise<J
   return getTechnology(db, row!.id, SIGNED_IN_READ);
 }
 
-async function updateTechnology(db: Executor, id: number, input: TechnologyInput): Promise<JsonText> {
-  const [row] = await withUniqueName('technology', input.name, () =>
-    db.update(technologies).set(input).where(eq(technologies.id, id)).returning({ id: technologies.id }),
+type TechnologyUpdate = { id: number; name: string; icon: string | null; visible: boolean | null };
+
+const updateStatement = collection.updateStatement<TechnologyUpdate>('update', (p) => [
+  assign(technologies.name, p.name),
+  assign(technologies.icon, p.icon),
+  // Left out of the input: unchanged.
+  assign(technologies.visible, sql`coalesce(${p.visible}::boolean, ${technologies.visible})`),
+]);
+
+async function updateTechnology(db: Executor, id: number, input: TechnologyInput): Promise<Updated> {
+  const icon = input.icon ?? null;
+  const row = await withUniqueName('technology', input.name, () =>
+    queryRow<UpdatedRow, TechnologyUpdate>(db, updateStatement, {
+      id,
+      name: input.name,
+      icon,
+      visible: input.visible ?? null,
+    }),
   );
-  return collection.readUpdated(db, id, row !== undefined);
+  return collection.answerUpdate(db, id, row, icon);
 }
 
 /** What the routes of technologies read and change. */

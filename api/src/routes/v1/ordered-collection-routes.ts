@@ -1,7 +1,6 @@
 import { idParamsSchema, orderInputSchema } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Executor } from '../../db/connection';
 import type { OrderedRepository } from '../../db/repositories/ordered-collections';
 import { readScope } from '../../db/repositories/query-helpers';
 import { sendJson } from '../json-reply';
@@ -68,8 +67,6 @@ interface Writes<Input extends z.ZodType> {
   /** The row as the summaries name it: `project` gives `Create a project`. */
   noun: string;
   input: Input;
-  /** The images a row holds, released once an update or delete no longer refers to them. */
-  imagesOf: (db: Executor, id: number) => Promise<string[]>;
   deleteSummary: string;
 }
 
@@ -82,7 +79,7 @@ type WriteRepository<Input> = Pick<
 export function registerWrites<Input extends z.ZodType>(
   app: App,
   { tags, repository, item }: Collection<WriteRepository<z.output<Input>>>,
-  { noun, input, imagesOf, deleteSummary }: Writes<Input>,
+  { noun, input, deleteSummary }: Writes<Input>,
 ) {
   app.post(
     '/',
@@ -114,10 +111,13 @@ export function registerWrites<Input extends z.ZodType>(
       },
     },
     async (request, reply) => {
-      const images = await imagesOf(app.db, request.params.id);
-      const answer = await repository.update(app.db, request.params.id, request.body as z.output<Input>);
-      await app.releaseImages(images);
-      return sendJson(reply, answer);
+      const { document, replacedImages } = await repository.update(
+        app.db,
+        request.params.id,
+        request.body as z.output<Input>,
+      );
+      await app.releaseImages(replacedImages);
+      return sendJson(reply, document);
     },
   );
 
@@ -152,9 +152,7 @@ export function registerWrites<Input extends z.ZodType>(
       },
     },
     async (request, reply) => {
-      const images = await imagesOf(app.db, request.params.id);
-      await repository.remove(app.db, request.params.id);
-      await app.releaseImages(images);
+      await app.releaseImages(await repository.remove(app.db, request.params.id));
       return reply.code(204).send(null);
     },
   );

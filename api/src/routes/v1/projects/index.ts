@@ -2,7 +2,6 @@ import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProjectBySlug, projectsRepository } from '../../../db/repositories/projects';
 import { readScope } from '../../../db/repositories/query-helpers';
-import { imagesOfProject } from '../../../storage/image-references';
 import { sendJson } from '../../json-reply';
 import { registerLinks, registerReads, registerWrites } from '../ordered-collection-routes';
 
@@ -37,7 +36,6 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerWrites(app, projects, {
     noun: 'project',
     input: schemas.projectInputSchema,
-    imagesOf: imagesOfProject,
     deleteSummary: 'Delete a project',
   });
 

@@ -1,7 +1,6 @@
 import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { technologiesRepository } from '../../../db/repositories/technologies';
-import { imagesOfTechnology } from '../../../storage/image-references';
 import { registerLinks, registerReads, registerWrites } from '../ordered-collection-routes';
 
 const technologies = {
@@ -23,7 +22,6 @@ const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerWrites(app, technologies, {
     noun: 'technology',
     input: schemas.technologyInputSchema,
-    imagesOf: imagesOfTechnology,
     deleteSummary: 'Delete a technology (and its links)',
   });
 
