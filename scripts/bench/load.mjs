@@ -23,6 +23,7 @@ export const LOAD = {
   readConnections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   writeConnections: Number(process.env.BENCH_WRITE_CONNECTIONS ?? 10),
   warmRounds: rounds('BENCH_WARM_ROUNDS', 5),
+  writeRounds: rounds('BENCH_WRITE_ROUNDS', 3),
 };
 
 const run = (options) =>

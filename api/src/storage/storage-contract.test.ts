@@ -213,6 +213,34 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
     expect(await filesOf(second.public_id)).toHaveLength(4);
   });
 
+  it("keeps the owner's avatar through a save that keeps it, and removes it once a new one replaces it", async () => {
+    const first = await uploaded('first.png', 'image/png', await noisyPng(), 'avatars');
+    const second = await uploaded('second.png', 'image/png', await noisyPng(), 'avatars');
+    const url = `/api/v1/users/${t.ownerId}`;
+    const profile = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      professionalTitle: 'Engineer',
+      bio: 'Writes programs.',
+      availability: 'Looking',
+      email: (await t.asOwner({ method: 'GET', url })).json<{ email: string }>().email,
+      phone: '+44 20 7946 0000',
+      github: 'https://github.com/ada',
+      linkedin: 'https://www.linkedin.com/in/ada',
+      notionResume: 'https://www.notion.so/ada',
+    };
+    const save = (avatar: string) => t.asOwner({ method: 'PUT', url, payload: { ...profile, avatar } });
+
+    expect((await save(first.secure_url)).statusCode).toBe(200);
+    expect((await save(first.secure_url)).statusCode).toBe(200);
+    expect(await filesOf(first.public_id)).toHaveLength(4);
+
+    expect((await save(second.secure_url)).json()).toMatchObject({ avatar: second.secure_url });
+    expect(await filesOf(first.public_id)).toEqual([]);
+    await expectGone(first.secure_url);
+    expect(await filesOf(second.public_id)).toHaveLength(4);
+  });
+
   it('keeps an image while another item still shows it', async () => {
     const shared = await uploaded('shared.svg', 'image/svg+xml', SVG);
     const first = await technologyWithIcon(shared.secure_url);

@@ -123,11 +123,23 @@ export async function createUser(db: Executor, input: UserInput): Promise<number
   return row!.id;
 }
 
-export async function updateUser(db: Executor, id: number, input: UserInput): Promise<void> {
+/** Updates a profile; answers the avatar it replaced (read under the row's lock), to release. */
+export async function updateUser(db: Executor, id: number, input: UserInput): Promise<string[]> {
+  const before = db
+    .$with('before')
+    .as(db.select({ id: users.id, avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update'));
   const [row] = await withUniqueEmail(() =>
-    db.update(users).set(input).where(eq(users.id, id)).returning({ id: users.id }),
+    db
+      .with(before)
+      .update(users)
+      .set(input)
+      .from(before)
+      .where(eq(users.id, before.id))
+      .returning({ avatarBefore: before.avatar }),
   );
   if (!row) throw notFound('User');
+  const { avatarBefore } = row;
+  return avatarBefore !== null && avatarBefore !== (input.avatar ?? null) ? [avatarBefore] : [];
 }
 
 /** Their experiences, projects (with their links) and reset tokens go in the same statement (ON DELETE CASCADE). */

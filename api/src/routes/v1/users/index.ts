@@ -94,9 +94,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const images = await imagesOfUser(app.db, request.params.id);
-      await updateUser(app.db, request.params.id, request.body);
-      await app.releaseImages(images);
+      await app.releaseImages(await updateUser(app.db, request.params.id, request.body));
       return sendJson(reply, await getUser(app.db, request.params.id, SIGNED_IN_READ));
     },
   );
