@@ -154,7 +154,9 @@ export default {
             body: JSON.stringify(body),
           });
           measured.get(name).push(result);
-          console.log(`  writes       ${name.padEnd(28)} ${Math.round(result.rps)} req/s p99 ${result.p99} ms`);
+          console.log(
+            `  writes       ${name.padEnd(28)} ${Math.round(result.rps)} req/s p99 ${result.p99} ms`,
+          );
         }
       }
       for (const [name, results] of measured) {
