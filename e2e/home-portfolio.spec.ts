@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { showCarousel, signIn } from './support';
+import { filterStatus, showCarousel, signIn } from './support';
 
 // Whole page loads with remotes, on a machine the other checkouts' tests share: room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -31,7 +31,9 @@ for (const { width, height } of [
       await stack.getByRole('link', { name: 'Docker', exact: true }).click();
 
       await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
-      await expect(projects.getByRole('status').first()).toHaveText('1 of 3 projects uses Docker.');
+      await expect(projects.getByRole('status').first()).toHaveText(
+        filterStatus('1 of 3 projects uses Docker.'),
+      );
       await expect.poll(() => projectNames(page)).toEqual(['Invoice API']);
       await expect(stack.getByRole('link', { name: 'Docker', exact: true })).toHaveAttribute(
         'aria-current',
@@ -58,7 +60,7 @@ for (const { width, height } of [
     test('a shared filtered link opens filtered', async ({ page }) => {
       await openHome(page, '/?tech=react');
       await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
-        '2 of 3 projects use React.',
+        filterStatus('2 of 3 projects use React.'),
       );
       await expect.poll(() => projectNames(page)).toEqual(['Portfolio', 'Trail Planner']);
     });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { island, islandHydrated as hydrated } from './support';
+import { filterStatus, island, islandHydrated as hydrated } from './support';
 
 // A server-rendered page runs one small script until the visitor reaches for something; each island of it is
 // hydrated on its own, when it comes into view or the visitor reaches for it (docs/architecture.md#islands).
@@ -95,7 +95,7 @@ test('once hydrated, the stack filters the projects in place, and the projects f
   await expect(page).toHaveURL(/\/\?tech=docker#projects$/);
   await hydrated(page, 'projects');
   await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
-    '1 of 3 projects uses Docker.',
+    filterStatus('1 of 3 projects uses Docker.'),
   );
   expect(documents).toEqual([]);
   await page.goBack();
@@ -148,7 +148,7 @@ test('a filter chosen before the stack is hydrated changes the address at once, 
   await hydrated(page, 'technologies');
   await hydrated(page, 'projects');
   await expect(page.getByRole('region', { name: 'Projects' }).getByRole('status').first()).toHaveText(
-    '1 of 3 projects uses Docker.',
+    filterStatus('1 of 3 projects uses Docker.'),
   );
   await expect(stack.getByRole('link', { name: 'Docker', exact: true })).toHaveAttribute(
     'aria-current',

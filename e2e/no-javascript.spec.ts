@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { filterStatus } from './support';
 
 // The public pages as the server sends them, with no script at all: complete, and every way through them a link.
 test.use({ javaScriptEnabled: false });
@@ -61,7 +62,9 @@ for (const { width, height } of [
       await stack.getByRole('link', { name: 'React', exact: true }).click();
 
       await expect(page).toHaveURL(/\/\?tech=react#projects$/);
-      await expect(projects.getByRole('status').first()).toHaveText('2 of 3 projects use React.');
+      await expect(projects.getByRole('status').first()).toHaveText(
+        filterStatus('2 of 3 projects use React.'),
+      );
       expect(await projectNames(page)).toEqual(['Portfolio', 'Trail Planner']);
       await expect(stack.getByRole('link', { name: 'React', exact: true })).toHaveAttribute(
         'aria-current',
@@ -83,7 +86,7 @@ test('/projects filters its grid with links, and a project page shows the projec
     .getByRole('link', { name: 'Docker' })
     .click();
   await expect(page).toHaveURL(/\/projects\?tech=docker$/);
-  await expect(page.getByRole('status').first()).toHaveText('1 of 3 projects uses Docker.');
+  await expect(page.getByRole('status').first()).toHaveText(filterStatus('1 of 3 projects uses Docker.'));
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Invoice API', exact: true }).click();

@@ -81,3 +81,11 @@ export async function focusWalk(page: Page, dialog: Locator, key: 'Tab' | 'Shift
   }
   return stops;
 }
+
+/**
+ * The projects filter's status line, `1 of 3 projects uses Docker.`, with any number of projects in all: specs that
+ * add a project to the shared stack (admin-resources, admin-ux, project-pages) run beside the ones that read the
+ * home page, so the total may be 4 for a moment. The matching count and the technology are what a filter shows.
+ */
+export const filterStatus = (status: string) =>
+  new RegExp(`^${status.replace(/\./g, '\\.').replace(/ of \d+ /, ' of \\d+ ')}$`);
