@@ -42,6 +42,10 @@ export async function referencedImages(db: Executor): Promise<Set<string>> {
   return keys;
 }
 
+/** What a save no longer shows, to release: the image before it, unless there was none or it is kept. */
+export const replacedImages = (before: string | null, after: string | null): string[] =>
+  before !== null && before !== after ? [before] : [];
+
 /** A user's avatar and the covers of their projects, which go with them when they are deleted. */
 export async function imagesOfUser(db: Executor, id: number): Promise<string[]> {
   const [avatars, covers] = await Promise.all([

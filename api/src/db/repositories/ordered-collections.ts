@@ -1,6 +1,7 @@
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../../problems';
+import { replacedImages } from '../../storage/image-references';
 import type { Executor } from '../connection';
 import {
   defineStatement,
@@ -119,10 +120,9 @@ export function orderedCollection({ table, kind, columns, rows, image }: Collect
       imageAfter: string | null,
     ): Promise<Updated> {
       if (!row) throw notFound(kind);
-      const { imageBefore } = row;
       return {
         document: await readOne(db, id, SIGNED_IN_READ),
-        replacedImages: imageBefore !== null && imageBefore !== imageAfter ? [imageBefore] : [],
+        replacedImages: replacedImages(row.imageBefore, imageAfter),
       };
     },
     /** `ids` names every row once, in the owner's new order. */

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
 import { MAX_ID, totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
+import { replacedImages } from '../../storage/image-references';
 import type { Executor } from '../connection';
 import {
   columns,
@@ -138,8 +139,7 @@ export async function updateUser(db: Executor, id: number, input: UserInput): Pr
       .returning({ avatarBefore: before.avatar }),
   );
   if (!row) throw notFound('User');
-  const { avatarBefore } = row;
-  return avatarBefore !== null && avatarBefore !== (input.avatar ?? null) ? [avatarBefore] : [];
+  return replacedImages(row.avatarBefore, input.avatar ?? null);
 }
 
 /** Their experiences, projects (with their links) and reset tokens go in the same statement (ON DELETE CASCADE). */
