@@ -155,6 +155,64 @@ test('the carousel turns every 3 s, stops under the mouse and with Pause', async
   await expect(page.getByRole('button', { name: 'Play the projects slideshow' })).toBeVisible();
 });
 
+for (const { width, height } of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${width} px the carousel stays still under a pointer already resting on it when it comes alive`, async ({
+    page,
+  }) => {
+    test.slow(); // a 4 s wait on purpose
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The carousel's code is held while the pointer comes to rest on the slides: no pointer enters them after.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/ProjectsCarousel[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const carousel = page.locator('#projects .swiper');
+    await carousel.scrollIntoViewIfNeeded();
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+    const rested = await frontSlide(page);
+    await page.waitForTimeout(4_000);
+    expect(await frontSlide(page)).toBe(rested);
+
+    // Once the pointer leaves, it turns again.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => frontSlide(page), { timeout: 5_000 }).not.toBe(rested);
+  });
+}
+
+test('the carousel stays still while the focus it came alive with is on a slide', async ({ page }) => {
+  test.slow(); // a 4 s wait on purpose
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/ProjectsCarousel[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The keyboard reaches the first slide's link before the carousel's code is in.
+  await page.locator('#projects .swiper-slide').first().getByRole('link').first().focus();
+  release();
+  await expect(page.locator('#projects .swiper-initialized')).toBeVisible();
+  const focused = await frontSlide(page);
+  await page.waitForTimeout(4_000);
+  expect(await frontSlide(page)).toBe(focused);
+
+  // Once the focus leaves the slides, it turns again.
+  await page.getByRole('button', { name: 'Pause the projects slideshow' }).focus();
+  await expect.poll(() => frontSlide(page), { timeout: 5_000 }).not.toBe(focused);
+});
+
 test('the carousel stays still for a visitor who prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);

@@ -2,11 +2,12 @@ import type { Project } from '@portfolio/shared/schemas';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { PauseIcon, PlayIcon } from '@portfolio/ui/icons';
 import { focusRing } from '@portfolio/ui/styles/controls';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { carouselOptions } from './carousel-options';
+import { holdWhileAttended } from './hold-while-attended';
 import { ProjectCard } from './ProjectCard';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import './carousel.css';
@@ -18,6 +19,7 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
   const [active, setActive] = useState(0);
   // Every slide in view at once (two projects on a wide screen): nothing to play or to choose.
   const [locked, setLocked] = useState(false);
+  useEffect(() => (swiper ? holdWhileAttended(swiper) : undefined), [swiper]);
 
   if (projects.length === 0) return <EmptyState>No projects to show yet.</EmptyState>;
   const options = carouselOptions({ slideCount: projects.length, reducedMotion });

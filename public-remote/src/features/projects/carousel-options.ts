@@ -29,7 +29,8 @@ export function carouselOptions({
     autoplay: {
       enabled: canMove && !reducedMotion,
       delay: CAROUSEL_AUTOPLAY_MS,
-      pauseOnMouseEnter: true,
+      // The mouse and the focus hold it: holdWhileAttended, which also covers what Swiper's own hold misses.
+      pauseOnMouseEnter: false,
       disableOnInteraction: false,
     },
     a11y: {
