@@ -33,6 +33,28 @@ test('every route has its own title, naming the owner, and the site has an icon'
   await expect(page).toHaveTitle('Projects · Admin');
 });
 
+test('/favicon.ico, which browsers ask for on a first visit whatever the page names, is the site icon', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  const icon = await response.body();
+  // An ICO directory (reserved 0, type 1 = icon) whose every image is a PNG.
+  expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+  const entries = Array.from({ length: icon.readUInt16LE(4) }, (_, index) => 6 + index * 16);
+  // The sizes a tab, a taskbar and a shortcut ask for.
+  expect(entries.map((entry) => [icon[entry], icon[entry + 1]])).toEqual([
+    [16, 16],
+    [32, 32],
+    [48, 48],
+  ]);
+  for (const entry of entries) {
+    const offset = icon.readUInt32LE(entry + 12);
+    expect(icon.subarray(offset, offset + 8).toString('hex')).toBe('89504e470d0a1a0a');
+  }
+});
+
 /** How many of the tags a page has exactly one of are in the document, wherever they are. */
 const headCounts = (page: Page) =>
   page.evaluate(() => ({
