@@ -94,6 +94,30 @@ test('the header keeps to 90vw, at most 768 px, and on a phone the anchors fit o
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("on a phone the header's links are targets of at least 24 × 24 px (WCAG 2.5.8) with readable text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await waitForPageStart(page);
+  const header = page.getByRole('banner');
+  const targets = [
+    ...(await header.getByRole('navigation', { name: 'Main' }).getByRole('link').all()),
+    header.getByRole('link', { name: 'Sign in' }),
+    header.getByRole('button', { name: 'Toggle theme' }),
+  ];
+  for (const target of targets) {
+    const name = (await target.getAttribute('aria-label')) ?? (await target.textContent());
+    const box = (await target.boundingBox())!;
+    expect(box.width, `${name} width`).toBeGreaterThanOrEqual(24);
+    expect(box.height, `${name} height`).toBeGreaterThanOrEqual(24);
+  }
+  for (const link of await header.getByRole('navigation', { name: 'Main' }).getByRole('link').all())
+    expect(
+      await link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(14);
+});
+
 test('the admin drawer is modal: opens from the header, keeps the focus, closes on a link, the backdrop and Escape', async ({
   page,
 }) => {
