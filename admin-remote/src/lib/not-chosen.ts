@@ -1,5 +1,5 @@
 /**
- * The value of a select on 'Select an option' (or of a colour not picked yet) in a form whose schema wants one
- * of a list: the schema refuses it with that field's message ('Location is required').
+ * The value of a select on 'Select an option' in a form whose schema wants one of a list: the schema refuses it
+ * with that field's message ('Location is required').
  */
 export const NOT_CHOSEN = '' as never;

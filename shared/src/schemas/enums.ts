@@ -6,6 +6,8 @@ export type WorkMode = (typeof WORK_MODES)[number];
 
 export const TAG_COLORS = ['gray', 'blue', 'red', 'green', 'yellow', 'indigo', 'purple', 'pink'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
+/** A new tag's colour until another is picked: the first swatch, which says nothing by itself. */
+export const DEFAULT_TAG_COLOR: TagColor = 'gray';
 
 export const AVAILABILITIES = [
   'Available for hire',

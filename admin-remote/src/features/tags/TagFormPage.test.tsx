@@ -58,8 +58,25 @@ describe('Tag form', () => {
     const { user } = renderAdmin('/admin/tags/create-new');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(nameField()).toHaveAccessibleDescription('Tag name is required');
-    expect(colorGroup()).toHaveAccessibleDescription('Tag color is required');
   });
+
+  it('starts a new tag on gray, so a name is all its first Save needs', async () => {
+    const { requests } = stubApi({
+      'POST /tags': { status: 201, body: { id: 9, name: 'Cloud', color: 'gray' } },
+      'GET /tags': listOf('tags', [{ id: 9, name: 'Cloud', color: 'gray' }]),
+    });
+    const { user } = renderAdmin('/admin/tags/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Cloud');
+    expect(within(colorGroup()).getByRole('radio', { name: 'gray' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tag created successfully!');
+    expect(screen.queryByText('Tag color is required')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      name: 'Cloud',
+      color: 'gray',
+    });
+  });
+
 
   it("keeps what was typed and shows the server's field message when the save is refused", async () => {
     stubApi({

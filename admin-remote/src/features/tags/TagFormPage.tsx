@@ -1,8 +1,7 @@
-import { type Tag, tagInputSchema } from '@portfolio/shared/schemas';
+import { DEFAULT_TAG_COLOR, type Tag, tagInputSchema } from '@portfolio/shared/schemas';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { bindField } from '../../lib/bind-field';
-import { NOT_CHOSEN } from '../../lib/not-chosen';
 import { ColorPicker } from './ColorPicker';
 import { tagResource } from './tag-resource';
 
@@ -14,7 +13,7 @@ export function TagFormPage() {
       resource={tagResource}
       schema={tagInputSchema}
       toForm={toForm}
-      emptyForm={{ name: '', color: NOT_CHOSEN }}
+      emptyForm={{ name: '', color: DEFAULT_TAG_COLOR }}
     >
       {(form) => {
         const field = bindField(form);
