@@ -14,8 +14,8 @@ interface FormActionsProps {
 }
 
 /**
- * Edit when read-only; Save and Cancel when editing; Save alone on a create form
- * (docs/product.md#admin-forms).
+ * Edit when read-only; Save and Cancel when editing or creating (docs/product.md#admin-forms). What Cancel does
+ * is the screen's: an edit restores what is stored, a create goes back to the list.
  */
 export function FormActions({ mode, submitting, saveDisabled = false, onEdit, onCancel }: FormActionsProps) {
   if (mode === 'read') {
@@ -32,11 +32,9 @@ export function FormActions({ mode, submitting, saveDisabled = false, onEdit, on
         {submitting && <Spinner />}
         Save
       </button>
-      {mode === 'edit' && (
-        <button type="button" onClick={onCancel} disabled={submitting} className={secondaryButtonClass}>
-          Cancel
-        </button>
-      )}
+      <button type="button" onClick={onCancel} disabled={submitting} className={secondaryButtonClass}>
+        Cancel
+      </button>
     </div>
   );
 }

@@ -50,9 +50,10 @@ interface ResourceFormPageProps<
 /**
  * A resource's create and edit screen (docs/product.md#admin-forms): an existing item opens read-only with
  * Edit; editing has Save and Cancel (which restores); the bar that holds them stays in view at the top.
- * Submitting disables Save behind a spinner; a create form is editable at once and leads to the list. What was
- * typed survives a refusal, with the server's field messages under their fields, and leaving with unsaved
- * changes asks first. An item that cannot be loaded says so with Retry; an id that names none, 'not found'.
+ * Submitting disables Save behind a spinner; a create form is editable at once, and its Save and its Cancel
+ * both lead to the list. What was typed survives a refusal, with the server's field messages under their fields,
+ * and leaving with unsaved changes asks first. An item that cannot be loaded says so with Retry; an id that names
+ * none, 'not found'.
  */
 export function ResourceFormPage<
   Item extends Identified,
@@ -220,7 +221,12 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
                   saveDisabled={uploading || created}
                   onEdit={() => setMode('edit')}
                   onCancel={() => {
-                    if (item) reset(toForm(item));
+                    // A new item goes back to its list, asking first when something was typed.
+                    if (!item) {
+                      navigate(adminHref(resource.name));
+                      return;
+                    }
+                    reset(toForm(item));
                     setLinkEdits(null);
                     setMode('read');
                   }}

@@ -77,7 +77,6 @@ describe('Tag form', () => {
     });
   });
 
-
   it("keeps what was typed and shows the server's field message when the save is refused", async () => {
     stubApi({
       'POST /tags': problem(400, 'Some fields are invalid.', { name: 'Must be at most 60 characters' }),
@@ -126,6 +125,31 @@ describe('Tag form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
     expect(nameField()).toHaveValue('Half typed');
     await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+  });
+
+  it('offers Cancel beside Save on a new tag: untouched, it goes back to the list', async () => {
+    stubApi({ 'GET /tags': listOf('tags', [frontend]) });
+    const { user } = renderAdmin('/admin/tags/create-new');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+    expect(await screen.findByText('Frontend')).toBeInTheDocument();
+  });
+
+  it('asks before Cancel on a new tag drops what was typed, and keeps it on no', async () => {
+    stubApi({ 'GET /tags': listOf('tags', [frontend]) });
+    const { user } = renderAdmin('/admin/tags/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Half typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'You have unsaved changes. Leave this page and lose them?',
+    );
+    await user.click(screen.getByRole('button', { name: 'No, cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags/create-new');
+    expect(nameField()).toHaveValue('Half typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
   });
