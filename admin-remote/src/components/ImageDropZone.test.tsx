@@ -17,15 +17,32 @@ const uploaded = {
 describe('ImageDropZone (in the technology form)', () => {
   beforeEach(() => saveToken('header.payload.signature'));
 
-  it('says what it takes and that nothing is chosen yet', async () => {
+  it('says what it takes, and that nothing is chosen only once the visitor went past it or tried to save', async () => {
     stubApi({});
-    renderAdmin('/admin/technologies/create-new');
-    expect(await screen.findByText('No file selected. Please upload an image.')).toBeInTheDocument();
+    const { user } = renderAdmin('/admin/technologies/create-new');
     // An icon is square: so is its hint.
-    expect(dropZone()).toHaveAccessibleDescription(
+    expect(await screen.findByRole('button', { name: /^Icon/ })).toHaveAccessibleDescription(
       expect.stringContaining('SVG, PNG, JPG, WEBP (square, e.g. 400x400px)'),
     );
     expect(dropZone()).toHaveAccessibleName('Icon Click to upload, drag and drop or paste');
+    expect(screen.queryByText('No file selected. Please upload an image.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('No file selected. Please upload an image.')).toBeInTheDocument();
+    expect(dropZone()).toHaveAccessibleDescription(
+      'SVG, PNG, JPG, WEBP (square, e.g. 400x400px) No file selected. Please upload an image.',
+    );
+  });
+
+  it('says that nothing is chosen once the focus left the zone without a file', async () => {
+    stubApi({});
+    const { user } = renderAdmin('/admin/technologies/create-new');
+    await user.click(await screen.findByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    expect(dropZone()).toHaveFocus();
+    expect(screen.queryByText('No file selected. Please upload an image.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('No file selected. Please upload an image.')).toBeInTheDocument();
   });
 
   it('opens locked with the image and no upload words; Edit offers Replace and Remove', async () => {
@@ -57,7 +74,7 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText('No file selected. Please upload an image.');
+    await screen.findByRole('button', { name: /^Icon/ });
     choose(png('gopher.png'));
     await waitFor(() => expect(uploads).toHaveLength(1));
     act(() => uploads[0]!.respond(200, uploaded));
@@ -100,7 +117,7 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText('No file selected. Please upload an image.');
+    await screen.findByRole('button', { name: /^Icon/ });
     fireEvent.drop(dropZone(), { dataTransfer: { files: [png('dropped.png')] } });
     await waitFor(() => expect(uploads).toHaveLength(1));
     const paste = createEvent.paste(dropZone(), { clipboardData: { files: [png('pasted.png')] } });
@@ -113,7 +130,7 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({});
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText('No file selected. Please upload an image.');
+    await screen.findByRole('button', { name: /^Icon/ });
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(
       await screen.findByText('Only SVG, PNG, JPG and WEBP images can be uploaded.'),
@@ -129,7 +146,7 @@ describe('ImageDropZone (in the technology form)', () => {
     stubApi({ 'GET /uploads/target': { status: 200, body: { url: null, cloudName: null } } });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText('No file selected. Please upload an image.');
+    await screen.findByRole('button', { name: /^Icon/ });
     choose(png());
     await waitFor(() => expect(uploads).toHaveLength(1));
     const reason = 'The file is damaged or not a complete image.';
@@ -154,7 +171,7 @@ describe('ImageDropZone (in the technology form)', () => {
     });
     const { uploads } = stubUploads();
     renderAdmin('/admin/technologies/create-new');
-    await screen.findByText('No file selected. Please upload an image.');
+    await screen.findByRole('button', { name: /^Icon/ });
     choose(png());
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]!.url).toBe('https://api.cloudinary.example/v1_1/demo/image/upload');

@@ -33,6 +33,13 @@ interface ImageDropZoneProps {
   onChange: (url: string | null) => void;
   /** A message from the form (a refused URL). */
   error?: string;
+  /**
+   * Whether to say that no file is chosen while there is none: once the visitor has been to the field or tried
+   * to save, not on a form nobody has touched yet.
+   */
+  askForFile: boolean;
+  /** The upload button lost the focus: the field was visited. */
+  onBlur: () => void;
 }
 
 /** What is wrong with a chosen file before it is sent, if anything. */
@@ -47,7 +54,15 @@ export function checkImage(file: File): string | undefined {
  * shows its real progress; the form's Save waits for it; the returned `secure_url` becomes the field's value.
  * The upload goes where the API says (its own `/uploads`, or Cloudinary).
  */
-export function ImageDropZone({ label, preset, value, onChange, error }: ImageDropZoneProps) {
+export function ImageDropZone({
+  label,
+  preset,
+  value,
+  onChange,
+  error,
+  askForFile,
+  onBlur,
+}: ImageDropZoneProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
@@ -170,6 +185,7 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
               aria-describedby={[hintId, statusId, message && errorId].filter(Boolean).join(' ')}
               aria-invalid={message ? true : undefined}
               onClick={() => input.current?.click()}
+              onBlur={onBlur}
               className={`flex items-center justify-center gap-2 rounded-md text-sm ${focusRing} ${
                 shown
                   ? 'min-h-10 border border-slate-300 px-3 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
@@ -215,7 +231,7 @@ export function ImageDropZone({ label, preset, value, onChange, error }: ImageDr
             <span className="tabular-nums">Uploading… {progress}%</span>
           </div>
         ) : (
-          !shown && !locked && NO_FILE_TEXT
+          !shown && !locked && askForFile && NO_FILE_TEXT
         )}
       </div>
       {message && (

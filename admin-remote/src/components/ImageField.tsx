@@ -20,13 +20,15 @@ export function ImageField<Values extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <ImageDropZone
           label={label}
           preset={preset}
           value={(field.value as string | null) ?? null}
           onChange={field.onChange}
           error={fieldState.error?.message}
+          askForFile={fieldState.isTouched || fieldState.isDirty || formState.isSubmitted}
+          onBlur={field.onBlur}
         />
       )}
     />

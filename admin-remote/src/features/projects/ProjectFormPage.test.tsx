@@ -29,6 +29,15 @@ describe('Project form', () => {
     expect(owners).toHaveAccessibleDescription('Pick a valid user');
   });
 
+  it("says 'No file selected. Please upload an image.' under the cover only once a save was tried", async () => {
+    stubApi({ 'GET /users': users });
+    const { user } = renderAdmin('/admin/projects/create-new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Weather');
+    expect(screen.queryByText('No file selected. Please upload an image.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('No file selected. Please upload an image.')).toBeInTheDocument();
+  });
+
   it('creates a project owned by the signed-in user by default, empty links as null', async () => {
     const { requests } = stubApi({
       'GET /users': users,
