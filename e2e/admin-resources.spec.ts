@@ -150,14 +150,14 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   await rowWith(page, `${technologyName}!`)
     .getByRole('button', { name: `Delete ${technologyName}!` })
     .click();
-  await confirmDelete(page, `Delete '${technologyName}!' technology ?`);
+  await confirmDelete(page, `Delete '${technologyName}!' technology?`);
   await expect(toast(page, 'Technology successfully deleted!')).toBeVisible();
 
   await page.goto(`/admin/tags?search=${encodeURIComponent(tagName)}`);
   await rowWith(page, `${tagName}!`)
     .getByRole('button', { name: `Delete ${tagName}!` })
     .click();
-  await confirmDelete(page, `Delete '${tagName}!' tag ?`);
+  await confirmDelete(page, `Delete '${tagName}!' tag?`);
   await expect(toast(page, 'Tag deleted successfully!')).toBeVisible();
   await expect(page.getByText('No Results')).toBeVisible();
   for (const id of extraTags) {
@@ -185,7 +185,7 @@ test('a token the API refuses mid-session sends the owner back to /login with a 
   const ended = await page.request.post('/api/v1/auth/logout', { headers: { 'x-portfolio-session': '1' } });
   expect(ended.status()).toBe(204);
   await rowWith(page, 'Backend').getByRole('button', { name: 'Delete Backend' }).click();
-  await confirmDelete(page, "Delete 'Backend' tag ?");
+  await confirmDelete(page, "Delete 'Backend' tag?");
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
   const tags = (await (await request.get('/api/v1/tags?name=Backend')).json()) as { tags: unknown[] };

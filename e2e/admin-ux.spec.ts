@@ -146,7 +146,7 @@ test('the confirm dialog is modal: "No, cancel" has the focus and keeps it insid
   await page.goto('/admin/tags');
   await search(page, tagName);
   const remove = rowWith(page, tagName).getByRole('button', { name: `Delete ${tagName}` });
-  const dialog = page.getByRole('dialog', { name: `Delete '${tagName}' tag ?` });
+  const dialog = page.getByRole('dialog', { name: `Delete '${tagName}' tag?` });
 
   await remove.click();
   await expect(dialog.getByRole('button', { name: 'No, cancel' })).toBeFocused();

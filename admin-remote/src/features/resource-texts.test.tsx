@@ -20,7 +20,15 @@ interface Case {
   /** Fills a valid new item. */
   fill: (user: UserEvent) => Promise<void>;
   texts: Record<
-    'list' | 'one' | 'created' | 'createFailed' | 'updated' | 'updateFailed' | 'deleted' | 'deleteFailed',
+    | 'list'
+    | 'one'
+    | 'created'
+    | 'createFailed'
+    | 'updated'
+    | 'updateFailed'
+    | 'question'
+    | 'deleted'
+    | 'deleteFailed',
     string
   >;
 }
@@ -43,6 +51,7 @@ const CASES: Case[] = [
       createFailed: 'Failed to create tag.',
       updated: 'Tag updated successfully!',
       updateFailed: 'Failed to update tag.',
+      question: "Delete 'Frontend' tag?",
       deleted: 'Tag deleted successfully!',
       deleteFailed: 'Failed to delete tag.',
     },
@@ -60,6 +69,7 @@ const CASES: Case[] = [
       createFailed: 'Failed to create technology.',
       updated: 'Technology updated successfully!',
       updateFailed: 'Failed to update technology.',
+      question: "Delete 'React' technology?",
       deleted: 'Technology successfully deleted!',
       deleteFailed: 'Failed to delete technology.',
     },
@@ -81,6 +91,7 @@ const CASES: Case[] = [
       createFailed: 'Failed to create project.',
       updated: 'Project updated successfully!',
       updateFailed: 'Failed to update project.',
+      question: "Delete project 'Alpha'?",
       deleted: 'Project successfully deleted!',
       deleteFailed: 'Failed to delete project.',
     },
@@ -106,6 +117,7 @@ const CASES: Case[] = [
       createFailed: 'Failed to create experience.',
       updated: 'Experience updated successfully!',
       updateFailed: 'Failed to update experience.',
+      question: 'Delete your experience at Northwind as Senior Frontend Engineer?',
       deleted: 'Experience successfully deleted!',
       deleteFailed: 'Failed to delete experience.',
     },
@@ -138,6 +150,7 @@ const CASES: Case[] = [
       createFailed: 'Failed to create user.',
       updated: 'User updated successfully.',
       updateFailed: 'Failed to update user.',
+      question: "Delete user 'Jamie Rivera'?",
       deleted: 'User deleted successfully.',
       deleteFailed: 'Failed to delete user.',
     },
@@ -178,6 +191,7 @@ describe.each(CASES)('the $path screens say', ({ path, key, item, label, fill, t
     });
     const { user } = renderAdmin(`/admin/${path}`);
     await user.click(await screen.findByRole('button', { name: `Delete ${label}` }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(texts.question);
     await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
     expect(await screen.findByRole(status === 204 ? 'status' : 'alert')).toHaveTextContent(texts[text]);
   });

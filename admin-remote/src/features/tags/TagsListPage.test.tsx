@@ -35,7 +35,7 @@ describe('Tags list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks "Delete \'Frontend\' tag ?" and deletes only on yes, then refetches the list', async () => {
+  it('asks "Delete \'Frontend\' tag?" and deletes only on yes, then refetches the list', async () => {
     let tags = [frontend, backend];
     const { requests } = stubApi({
       'GET /tags': () => listOf('tags', tags),
@@ -46,7 +46,7 @@ describe('Tags list', () => {
     });
     const { user } = renderAdmin('/admin/tags');
     await user.click(await screen.findByRole('button', { name: 'Delete Frontend' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent("Delete 'Frontend' tag ?");
+    expect(screen.getByRole('dialog')).toHaveTextContent("Delete 'Frontend' tag?");
     await user.click(screen.getByRole('button', { name: 'No, cancel' }));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
 

@@ -19,6 +19,6 @@ export const tagResource: Resource<Tag, TagInput> = {
     updateFailed: 'Failed to update tag.',
     deleted: 'Tag deleted successfully!',
     deleteFailed: 'Failed to delete tag.',
-    confirmDelete: (tag) => `Delete '${tag.name}' tag ?`,
+    confirmDelete: (tag) => `Delete '${tag.name}' tag?`,
   },
 };

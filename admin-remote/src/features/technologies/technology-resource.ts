@@ -18,7 +18,7 @@ export const technologyResource: Resource<Technology, TechnologyInput> = {
     updateFailed: 'Failed to update technology.',
     deleted: 'Technology successfully deleted!',
     deleteFailed: 'Failed to delete technology.',
-    confirmDelete: (technology) => `Delete '${technology.name}' technology ?`,
+    confirmDelete: (technology) => `Delete '${technology.name}' technology?`,
   },
 };
 

@@ -11,7 +11,7 @@ function renderWithOpener() {
   store = createStore();
   render(
     <Provider store={store}>
-      <button type="button" onClick={() => store.set(confirmAtom, { text: "Delete 'Vue' tag ?", onConfirm })}>
+      <button type="button" onClick={() => store.set(confirmAtom, { text: "Delete 'Vue' tag?", onConfirm })}>
         Delete
       </button>
       <ConfirmDialog />
@@ -28,7 +28,7 @@ describe('ConfirmDialog', () => {
 
   it('asks the question in a dialog shown as modal, with focus on "No, cancel"', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: "Delete 'Vue' tag ?" });
+    const dialog = screen.getByRole('dialog', { name: "Delete 'Vue' tag?" });
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'No, cancel' })).toHaveFocus();
   });
@@ -52,7 +52,7 @@ describe('ConfirmDialog', () => {
   it('cancels on a click on the backdrop (the dialog itself, outside its panel), not on one inside', async () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByText("Delete 'Vue' tag ?"));
+    await user.click(screen.getByText("Delete 'Vue' tag?"));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
