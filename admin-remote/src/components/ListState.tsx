@@ -1,7 +1,7 @@
 import { ApiError } from '@portfolio/shared/api';
-import { EmptyState } from '@portfolio/ui/EmptyState';
+import { PlusIcon } from '@portfolio/ui/icons';
 import { Spinner } from '@portfolio/ui/Spinner';
-import { linkClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
 import { Link } from '@portfolio/shared/router';
 
 /** A list screen's spinner while it loads. */
@@ -13,9 +13,36 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** A list with nothing in it (docs/product.md#admin-lists); a failed one shows LoadFailure instead. */
-export function NoResults() {
-  return <EmptyState>No Results</EmptyState>;
+/**
+ * A list with nothing in it (docs/product.md#admin-lists); a failed one shows LoadFailure instead. It offers the
+ * ways on: a search that found nothing can be cleared, and the item looked for may be created ('New tag').
+ */
+export function NoResults({
+  search,
+  onClearSearch,
+  singular,
+}: {
+  search: string;
+  onClearSearch: () => void;
+  singular: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <p className="font-medium text-slate-900 dark:text-slate-100">No Results</p>
+      {search && <p className="text-sm">Nothing matches “{search}”.</p>}
+      <div className="flex flex-wrap justify-center gap-3">
+        {search && (
+          <button type="button" onClick={onClearSearch} className={secondaryButtonClass}>
+            Clear search
+          </button>
+        )}
+        <Link to="create-new" className={primaryButtonClass}>
+          <PlusIcon className="size-4" />
+          New {singular}
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 /** The API answered that the item does not exist (or was deleted since the link was made). */

@@ -32,8 +32,8 @@ interface ResourceListPageProps<Item, Input, Row extends Identified> {
 
 /**
  * A resource's list screen (docs/product.md#admin-lists): title, search, New, a paginated table with Edit and
- * Delete per row (a click on a row opens it too), a spinner while loading, 'No Results' when empty, and an error
- * with Retry that stays when it failed. Page and search live in the URL.
+ * Delete per row (a click on a row opens it too), a spinner while loading, 'No Results' when empty (with 'Clear
+ * search' and 'New …'), and an error with Retry that stays when it failed. Page and search live in the URL.
  */
 export function ResourceListPage<Item, Input, Row extends Identified>({
   resource,
@@ -160,7 +160,7 @@ export function ResourceListPage<Item, Input, Row extends Identified>({
           retrying={rows.isFetching}
         />
       ) : items.length === 0 ? (
-        <NoResults />
+        <NoResults search={list.search} onClearSearch={list.clearSearch} singular={resource.singular} />
       ) : (
         <DataTable
           caption={resource.label}

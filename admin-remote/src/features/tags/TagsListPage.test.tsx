@@ -20,6 +20,21 @@ describe('Tags list', () => {
     expect(requests[0]!.query.toString()).toBe('offset=0&limit=10');
   });
 
+  it("offers 'Clear search' and 'New tag' when a search finds nothing", async () => {
+    stubApi({ 'GET /tags': (request) => listOf('tags', request.query.get('name') ? [] : [frontend]) });
+    const { user } = renderAdmin('/admin/tags?search=zzz');
+    const empty = (await screen.findByText('No Results')).parentElement!;
+    expect(empty).toHaveTextContent('Nothing matches “zzz”.');
+    expect(within(empty).getByRole('link', { name: 'New tag' })).toHaveAttribute(
+      'href',
+      '/admin/tags/create-new',
+    );
+    await user.click(within(empty).getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Frontend')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
   it("says 'Failed to load tags.' until Retry loads them", async () => {
     let fail = true;
     stubApi({
