@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchBar } from './SearchBar';
@@ -25,6 +25,28 @@ describe('SearchBar', () => {
     render(<SearchBar search="" onSearch={onSearch} onClear={() => {}} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '  vue {Enter}');
     expect(onSearch).toHaveBeenCalledWith('vue', '');
+  });
+
+  it('searches as the visitor types, once typing pauses, without Enter', async () => {
+    const onSearch = vi.fn();
+    render(<SearchBar search="" onSearch={onSearch} onClear={() => {}} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'vu');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'e ');
+    expect(onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('vue', ''));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a space typed before the pause for the next word once the list searched', async () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<SearchBar search="" onSearch={onSearch} onClear={() => {}} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, 'react ');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('react', ''));
+    rerender(<SearchBar search="react" onSearch={onSearch} onClear={() => {}} />);
+    await userEvent.type(box, 'native');
+    expect(box).toHaveValue('react native');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('react native', ''));
   });
 
   it('asks for the field too when there is a choice of fields', async () => {

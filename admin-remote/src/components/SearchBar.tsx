@@ -1,7 +1,8 @@
+import { SEARCH_DEBOUNCE_MS } from '@portfolio/shared/config';
 import { type SelectOption } from '@portfolio/ui/fields/SelectField';
 import { CloseIcon, SearchIcon } from '@portfolio/ui/icons';
 import { iconButtonClass, inputClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
 
 const SEARCH_REQUIRED = 'Search is required';
 const SEARCH_BY_REQUIRED = 'Search by is required';
@@ -18,8 +19,9 @@ interface SearchBarProps {
 }
 
 /**
- * The list's search (docs/product.md#search): the text must not be empty on submit, nor the field when there
- * is a choice of fields; clearing the text, or the clear button, resets both and shows everything again.
+ * The list's search (docs/product.md#search): the list follows the box as the visitor types, once typing pauses
+ * (SEARCH_DEBOUNCE_MS), or at once on Enter. The text must not be empty on submit, nor the field when there is a
+ * choice of fields; clearing the text, or the clear button, resets both and shows everything again.
  */
 export function SearchBar({
   search,
@@ -33,13 +35,32 @@ export function SearchBar({
   const [text, setText] = useState(search);
   const [by, setBy] = useState(searchBy);
   const [errors, setErrors] = useState<{ text?: string; by?: string }>({});
-  // Back and forward change the search in the URL: the box follows (adjusted while rendering, not after).
+  // Back and forward change the search in the URL: the box follows (adjusted while rendering, not after). Not
+  // when the URL took up what the box holds: a space typed before the pause stays for the next word.
   const [shown, setShown] = useState({ search, searchBy });
   if (shown.search !== search || shown.searchBy !== searchBy) {
     setShown({ search, searchBy });
-    setText(search);
-    setBy(searchBy);
+    if (search !== text.trim()) setText(search);
+    if (searchBy !== by) setBy(searchBy);
   }
+
+  const wanted = text.trim();
+  const searchNow = () => {
+    const next = {
+      text: wanted ? undefined : SEARCH_REQUIRED,
+      by: searchByOptions && !by ? SEARCH_BY_REQUIRED : undefined,
+    };
+    setErrors(next);
+    if (!next.text && !next.by) onSearch(wanted, by);
+  };
+  // Filter as you type: once typing pauses, what the box holds is the list's search (a field chosen anew too).
+  const searchTyped = useEffectEvent(searchNow);
+  const changed = wanted !== '' && (wanted !== search || by !== searchBy);
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(searchTyped, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [changed, wanted, by]);
 
   const clear = () => {
     setText('');
@@ -50,12 +71,7 @@ export function SearchBar({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      text: text.trim() ? undefined : SEARCH_REQUIRED,
-      by: searchByOptions && !by ? SEARCH_BY_REQUIRED : undefined,
-    };
-    setErrors(next);
-    if (!next.text && !next.by) onSearch(text.trim(), by);
+    searchNow();
   };
 
   const errorIds = [errors.by && `${id}-by-error`, errors.text && `${id}-text-error`].filter(Boolean);

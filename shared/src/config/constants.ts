@@ -7,6 +7,8 @@ export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1000;
 export const SCROLL_DURATION_MS = 1000;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const SUGGESTION_CLOSE_DELAY_MS = 300;
+/** An admin list follows its search box once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const DEFAULT_AVAILABILITY = 'Available for hire';
 export const DEFAULT_PROFESSIONAL_TITLE = 'front end developer';
 /** The home page shows this user's profile. */

@@ -1,5 +1,5 @@
 import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listOf, renderAdmin } from '../../test/render-admin';
 
@@ -33,6 +33,33 @@ describe('Tags list', () => {
     expect(await screen.findByText('Frontend')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('filters as the owner types, the address in step, and Back leaves the search whole', async () => {
+    const { requests } = stubApi({
+      'GET /tags': (request) => {
+        const name = request.query.get('name')?.toLowerCase() ?? '';
+        return listOf(
+          'tags',
+          [frontend, backend].filter((tag) => tag.name.toLowerCase().includes(name)),
+        );
+      },
+    });
+    const { user, router } = renderAdmin('/admin/tags');
+    expect(await screen.findByText('Backend')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'fr');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags?search=fr'));
+    await waitFor(() => expect(screen.queryByText('Backend')).not.toBeInTheDocument());
+    expect(screen.getByText('Frontend')).toBeInTheDocument();
+    await user.type(box, 'ont');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/tags?search=front'));
+    expect(requests.at(-1)!.query.get('name')).toBe('front');
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/tags$/);
+    expect(await screen.findByText('Backend')).toBeInTheDocument();
+    expect(box).toHaveValue('');
   });
 
   it("says 'Failed to load tags.' until Retry loads them", async () => {
