@@ -112,6 +112,23 @@ test('a renamed project answers 301 at its old address, a hidden one 404, and th
   }
 });
 
+test("an unknown project's page says so, answered 404, and asks the API nothing more: the server answered", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/projects/slug/')) asked.push(request.url());
+  });
+  const response = await page.goto('/projects/nope');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+  await expect(page.getByText('This project does not exist, or is no longer shown.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
+  await expect(page).toHaveTitle(/^Page not found · /);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 function collectConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import { ApiError, projectQueries } from '@portfolio/shared/api';
+import { projectQueries } from '@portfolio/shared/api';
 import { useQuery } from '@portfolio/shared/query';
 import type { ExposedComponent, ProjectPageProps } from '@portfolio/shared/remotes';
 import { Link, useNavigate } from '@portfolio/shared/router';
@@ -26,7 +26,7 @@ function ProjectPage({ slug }: ProjectPageProps) {
     if (current && current !== slug) void navigate(`/projects/${current}`, { replace: true });
   }, [current, slug, navigate]);
 
-  const shown = project.data;
+  const shown = project.data ?? undefined;
   const by = owner.data;
   useDocumentHead(
     `/projects/${shown?.slug ?? slug}`,
@@ -44,23 +44,21 @@ function ProjectPage({ slug }: ProjectPageProps) {
         <ProjectPageSkeleton />
       ) : project.isError ? (
         <div className="py-16">
-          {project.error instanceof ApiError && project.error.status === 404 ? (
-            <>
-              <h1 className="text-2xl font-bold tracking-tight">Project not found</h1>
-              <p className="mt-3 text-slate-700 dark:text-slate-300">{PROJECT_NOT_FOUND}</p>
-              <p className="mt-4">
-                <Link to="/projects" className={`rounded-sm ${linkClass}`}>
-                  See all projects
-                </Link>
-              </p>
-            </>
-          ) : (
-            <LoadError
-              message={PROJECT_ERROR}
-              onRetry={() => void project.refetch()}
-              retrying={project.isFetching}
-            />
-          )}
+          <LoadError
+            message={PROJECT_ERROR}
+            onRetry={() => void project.refetch()}
+            retrying={project.isFetching}
+          />
+        </div>
+      ) : project.data === null ? (
+        <div className="py-16">
+          <h1 className="text-2xl font-bold tracking-tight">Project not found</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{PROJECT_NOT_FOUND}</p>
+          <p className="mt-4">
+            <Link to="/projects" className={`rounded-sm ${linkClass}`}>
+              See all projects
+            </Link>
+          </p>
         </div>
       ) : (
         <ProjectDetails

@@ -11,6 +11,7 @@ import { AdminLayout } from '../features/shell/AdminLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { useHomeTitle, usePublicPageTitle } from '../lib/use-document-title';
+import { answeredNotFound } from './page-data';
 import { RemoteModule } from './RemoteModule';
 
 // Auth screens are split out so a visitor of the home page never downloads the form code.
@@ -33,12 +34,19 @@ function ProjectsRoute() {
   return <RemoteModule remote="publicRemote" expose="ProjectsPage" label="projects" props={{}} />;
 }
 
-/** `/projects/<slug>`: titled with the project's name once known (the same query the page reads). */
+/**
+ * `/projects/<slug>`: titled with the project's name once known (the same query the page reads). When the server
+ * answered the page 404, there is no such project: the query starts with that answer instead of asking the API.
+ */
 function ProjectRoute() {
   const { slug = '' } = useParams();
-  const project = useQuery({ ...projectQueries.bySlug(slug), retry: false });
+  const project = useQuery({
+    ...projectQueries.bySlug(slug),
+    retry: false,
+    initialData: () => (answeredNotFound(`/projects/${slug}`) ? null : undefined),
+  });
   usePublicPageTitle(
-    project.data?.name ?? (project.isError ? PUBLIC_PAGE_NAMES.notFound : PUBLIC_PAGE_NAMES.project),
+    project.data?.name ?? (project.data === null ? PUBLIC_PAGE_NAMES.notFound : PUBLIC_PAGE_NAMES.project),
   );
   return <RemoteModule remote="publicRemote" expose="ProjectPage" label="project" props={{ slug }} />;
 }
