@@ -128,11 +128,10 @@ const routes: RouteObject[] = [
             <AdminLayout />
           </RequireAuth>
         ),
-        // Every admin screen is the admin remote's, its home (the dashboard) included.
-        children: [
-          { index: true, element: adminApp },
-          { path: '*', element: adminApp },
-        ],
+        // Every admin screen is the admin remote's, its home (the dashboard) included: one splat route, `/admin`
+        // itself too, since the remote's own <Routes> below it needs a parent path ending in '*' (an index route
+        // has none, and React Router warns on every load of `/admin`).
+        children: [{ path: '*', element: adminApp }],
       },
     ],
   },
