@@ -227,3 +227,64 @@ test('links set on the create form are there after Save; the toast is still on t
     expect((await request.delete(`/api/v1/${path}`, { headers })).ok()).toBe(true);
   }
 });
+
+/** Whether two boxes share any area. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test("the success toast leaves the list's Next button uncovered, at 375 and 1280 px", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const name = `Room tag ${run}`;
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  try {
+    // Two pages of tags: a whole page above Next, which is there to press.
+    for (const index of [1, 2, 3, 4])
+      expect(
+        (
+          await request.post('/api/v1/tags', { headers, data: { name: `${name} ${index}`, color: 'green' } })
+        ).ok(),
+      ).toBe(true);
+    await signIn(page);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin/tags/create-new');
+      await page.getByRole('textbox', { name: 'Name' }).fill(`${name} at ${viewport.width}`);
+      await page.getByRole('radiogroup', { name: 'Color' }).getByText('purple', { exact: true }).click();
+      await saveNew(page, 'Tag created successfully!', '/admin/tags');
+      await expect(page.locator('tbody tr')).toHaveCount(10);
+      // Where a person goes to press Next.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
+      const shown = (await toast(page, 'Tag created successfully!').boundingBox())!;
+      expect(overlaps(next, shown), `Next under the toast at ${viewport.width} px`).toBe(false);
+      expect(next.y + next.height, `Next in view at ${viewport.width} px`).toBeLessThanOrEqual(
+        viewport.height,
+      );
+    }
+  } finally {
+    const made = (await (
+      await request.get(`/api/v1/tags?name=${encodeURIComponent(name)}&limit=100`, { headers })
+    ).json()) as { tags: { id: number }[] };
+    for (const { id } of made.tags) await request.delete(`/api/v1/tags/${id}`, { headers });
+  }
+});
+
+test('an admin page loads without a warning from the router', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await signIn(page);
+  for (const path of ['/admin', '/admin/tags']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+      path === '/admin' ? 'Home' : 'Tags',
+    );
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings.filter((text) => /descendant <Routes>/.test(text))).toEqual([]);
+});

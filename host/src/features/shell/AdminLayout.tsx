@@ -185,8 +185,10 @@ export function AdminLayout() {
             {open && <AdminMenu firstLink={firstLink} onNavigate={close} />}
           </div>
         </dialog>
-        {/* As wide as the tables need, up to 1152 px: no narrow column beside the sidebar. */}
-        <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+        {/* As wide as the tables need, up to 1152 px: no narrow column beside the sidebar. Room below for the
+            toast, fixed at the bottom right (three lines at most, 112 px with its margin): scrolled to the end, a
+            list's Next and a form's last field are above it, never under it. */}
+        <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-32 sm:px-6">
           <Outlet />
         </main>
       </div>
