@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '@portfolio/ui/testing/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projects, react, typescript } from '../../test/fixtures';
@@ -119,6 +122,23 @@ describe('ProjectsCarousel', () => {
     renderWithProviders(<ProjectsCarousel projects={projects} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play the projects slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause the projects slideshow' })).toBeInTheDocument();
+  });
+
+  it("comes alive over the server's markup for a visitor who prefers reduced motion, still until Play", async () => {
+    // The server cannot know the setting: it draws the moving carousel, which the browser rebuilds still at once.
+    preferReducedMotion(true);
+    const carousel = (
+      <MemoryRouter>
+        <ProjectsCarousel projects={projects} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(carousel);
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, carousel));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play the projects slideshow' }));
+    expect(screen.getByRole('button', { name: 'Pause the projects slideshow' })).toBeInTheDocument();
+    container.remove();
   });
 
   it('puts the Pause control before the slides and the bullets after them', () => {

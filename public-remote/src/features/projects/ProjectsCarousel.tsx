@@ -19,7 +19,8 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
   const [active, setActive] = useState(0);
   // Every slide in view at once (two projects on a wide screen): nothing to play or to choose.
   const [locked, setLocked] = useState(false);
-  useEffect(() => (swiper ? holdWhileAttended(swiper) : undefined), [swiper]);
+  // Not a carousel already replaced (a change of the motion setting rebuilds it before this runs).
+  useEffect(() => (swiper && !swiper.destroyed ? holdWhileAttended(swiper) : undefined), [swiper]);
 
   if (projects.length === 0) return <EmptyState>No projects to show yet.</EmptyState>;
   const options = carouselOptions({ slideCount: projects.length, reducedMotion });
