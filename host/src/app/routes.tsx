@@ -122,16 +122,16 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'admin',
         element: (
           <RequireAuth>
             <AdminLayout />
           </RequireAuth>
         ),
-        // Every admin screen is the admin remote's, its home (the dashboard) included: one splat route, `/admin`
-        // itself too, since the remote's own <Routes> below it needs a parent path ending in '*' (an index route
-        // has none, and React Router warns on every load of `/admin`).
-        children: [{ path: '*', element: adminApp }],
+        // Every admin screen is the admin remote's, its home (the dashboard) included: one route, `admin/*`, which
+        // matches `/admin` itself too. The remote's own <Routes> needs a parent path ending in '*' (an index route
+        // has none, and React Router warned on every load of `/admin`), and the frame takes no path of its own,
+        // or `/admin` would match the frame alone, empty.
+        children: [{ path: 'admin/*', element: adminApp }],
       },
     ],
   },
