@@ -36,12 +36,17 @@ export function SearchBar({
   const [by, setBy] = useState(searchBy);
   const [errors, setErrors] = useState<{ text?: string; by?: string }>({});
   // Back and forward change the search in the URL: the box follows (adjusted while rendering, not after). Not
-  // when the URL took up what the box holds: a space typed before the pause stays for the next word.
+  // when the URL took up the search the box sent: the box keeps what was typed since (a space before the next
+  // word, the next letters).
+  const [sent, setSent] = useState<{ search: string; searchBy: string } | null>(null);
   const [shown, setShown] = useState({ search, searchBy });
   if (shown.search !== search || shown.searchBy !== searchBy) {
     setShown({ search, searchBy });
-    if (search !== text.trim()) setText(search);
-    if (searchBy !== by) setBy(searchBy);
+    setSent(null);
+    if (sent?.search !== search || sent.searchBy !== searchBy) {
+      setText(search);
+      setBy(searchBy);
+    }
   }
 
   const wanted = text.trim();
@@ -51,7 +56,9 @@ export function SearchBar({
       by: searchByOptions && !by ? SEARCH_BY_REQUIRED : undefined,
     };
     setErrors(next);
-    if (!next.text && !next.by) onSearch(wanted, by);
+    if (next.text || next.by) return;
+    setSent({ search: wanted, searchBy: by });
+    onSearch(wanted, by);
   };
   // Filter as you type: once typing pauses, what the box holds is the list's search (a field chosen anew too).
   const searchTyped = useEffectEvent(searchNow);
