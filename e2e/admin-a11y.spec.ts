@@ -35,11 +35,12 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     },
   ],
   [
-    'a new tag with every message shown',
+    // Its colour starts on gray: the name is the one message a new tag can show.
+    'a new tag with its message shown',
     '/admin/tags/create-new',
     async (page) => {
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Tag color is required')).toBeVisible();
+      await expect(page.getByText('Tag name is required')).toBeVisible();
     },
   ],
   ['the users list', '/admin/users', (page) => expect(page.getByRole('table')).toBeVisible()],
