@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Cluster } from '../api/test/cluster/cluster';
-import { clusterScenario } from '../api/test/cluster/scenario';
+import { Cluster } from '../scenarios/cluster/cluster';
+import { clusterScenario } from '../scenarios/cluster/scenario';
 import { sparePort } from './servers';
 import { env } from './support';
 

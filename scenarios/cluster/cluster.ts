@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const HAPROXY_CONFIG = join(REPO_ROOT, 'deploy', 'haproxy.cfg');
 const HAPROXY = '/usr/sbin/haproxy';
 
