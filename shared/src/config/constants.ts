@@ -13,3 +13,4 @@ export const DEFAULT_PROFESSIONAL_TITLE = 'front end developer';
 export const OWNER_USER_ID = 1;
 export const THEME_STORAGE_KEY = 'portfolio-theme';
 export * from './home-page';
+export * from './technology-filter';
