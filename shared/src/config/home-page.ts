@@ -1,6 +1,6 @@
 /**
  * The home page's sections in their order, each an anchor (`/#my-stack`) with the name the header's link and the
- * section's heading both show (docs/product.md#home-page). The one list the host's header and the public remote's
+ * section's heading both show (docs/product.md#public-home). The one list the host's header and the public remote's
  * page read, so the two can never name or order them differently.
  */
 export const HOME_SECTIONS = [
