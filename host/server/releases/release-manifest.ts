@@ -1,6 +1,7 @@
 import type { ReleaseBuild } from '@portfolio/shared/schemas';
 import { type BuildManifest, exposedModuleChunks } from '../build-manifest';
 import type { InlineStyle } from '../page-template';
+import type { ExposedAssets } from '../ssr/server-pages';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
 export interface FederationManifest {
@@ -95,12 +96,6 @@ async function readBuildManifest(manifestUrl: string): Promise<BuildManifest | u
   } catch {
     return undefined;
   }
-}
-
-/** The files a page needs for one exposed module: scripts (the entry and every chunk it imports) and styles. */
-export interface ExposedAssets {
-  scripts: string[];
-  styles: InlineStyle[];
 }
 
 async function readStylesheet(href: string): Promise<InlineStyle> {

@@ -25,7 +25,6 @@ export interface ReleaseRouteOptions {
   refresh: () => Promise<unknown>;
   /** Loads a release in the background, so that its preview opens quickly. */
   warm: (remote: RemoteName, version: string, manifestUrl: string) => void;
-  siteUrl: (request: FastifyRequest) => string;
 }
 
 const problem = (reply: FastifyReply, status: number, title: string, detail: string, more: object = {}) =>
@@ -153,7 +152,7 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       expires,
     });
     const link: PreviewLink = {
-      url: `${options.siteUrl(request)}/releases/preview?grant=${encodeURIComponent(grant)}`,
+      url: `${app.siteUrl(request)}/releases/preview?grant=${encodeURIComponent(grant)}`,
       expiresAt: until,
     };
     return reply.code(201).send(link);

@@ -1,18 +1,13 @@
 import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
 import type { LiveState, ReleasePointer } from '@portfolio/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExposedAssets } from './release-manifest';
-import type { RenderProcess } from './render-process';
-
-/** The public remote's exposed pages the host server renders. */
-export const SERVER_RENDERED_PAGES = ['HomePage', 'ProjectsPage', 'ProjectPage'] as const;
-export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
+import type { ReleasePages } from '../ssr/server-pages';
 
 /** A release ready to serve: where it is, and for a remote the host renders, its page's files and renderer. */
 export interface PreparedRelease extends ReleasePointer {
   remote: RemoteName;
   /** Per page the host renders with this release (`HomePage`, `ProjectPage`, …): the files it needs. */
-  page?: { assets: Record<ServerRenderedPage, ExposedAssets>; renderer: RenderProcess };
+  page?: ReleasePages;
   /**
    * Why the server part could not be prepared: browsers can still load the release (its address is all they
    * need), the server renders nothing with it. Prepared again a while later.

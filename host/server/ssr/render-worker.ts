@@ -8,8 +8,8 @@ import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-quer
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { serverApp } from '../../src/entry-server';
-import { renderMarkup } from '../ssr/render-markup';
-import { serverShared } from '../ssr/shared-modules';
+import { renderMarkup } from './render-markup';
+import { serverShared } from './shared-modules';
 import { diagnoseEntry } from './diagnose-entry';
 import type { RenderRelease, WorkerMessage, RenderRequest } from './render-protocol';
 

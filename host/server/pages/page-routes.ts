@@ -6,19 +6,17 @@ import { PassThrough } from 'node:stream';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
-import type { ServerRenderedPage } from '../releases/served-releases';
 import { homeHead } from '../seo/home-head';
 import { projectHead, projectsHead } from '../seo/project-head';
-import { type HomeData, HomePageRenderer } from './home-page';
+import { type HomeData, PageRenderer } from '../ssr/page-renderer';
+import type { ServerRenderedPage } from '../ssr/server-pages';
 
-export interface PageRouteOptions {
-  home: HomePageRenderer;
+interface ServerRenderedPagesOptions {
+  pages: PageRenderer;
   template: PageTemplate;
-  /** The releases this visitor's page is served with. */
-  releasesFor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageReleases>;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
-  siteUrl: (request: FastifyRequest) => string;
+  /** Answers the page the browser renders: when the server cannot render it. */
   clientRendered: (reply: FastifyReply, page: PageReleases) => FastifyReply;
 }
 
@@ -36,8 +34,8 @@ interface PageToRender {
  * while the markup is rendered; the data follows the markup for the browser's queries. Without the API or the
  * remote, or when rendering fails, the browser renders the page.
  */
-export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const { home, template } = options;
+export function registerServerRenderedPages(app: FastifyInstance, options: ServerRenderedPagesOptions) {
+  const { pages, template } = options;
 
   async function renderPage(
     request: FastifyRequest,
@@ -51,12 +49,12 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     try {
       // `/` and `/projects` show the projects filtered by `?tech=`; a project's page has no filter.
       const tech = to.project ? null : new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM);
-      snapshot = await home.current(release, to.url, to.project, tech);
+      snapshot = await pages.current(release.page, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
     }
-    const { title, tags } = to.head(snapshot.data, options.siteUrl(request));
+    const { title, tags } = to.head(snapshot.data, app.siteUrl(request));
     const nonce = randomBytes(16).toString('base64');
     const assets = release.page.assets[to.expose];
     const body = new PassThrough();
@@ -70,14 +68,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     body.write(
       template.homeStart({ title, tags, styles: assets.styles }, page.remotes, previewBar(page.previews)),
     );
-    const markup = await HomePageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
+    const markup = await PageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
       request.log.warn({ err: error, url: snapshot.url }, 'page render failed; the browser renders it');
       return '';
     });
     body.write(markup);
     body.end(
       template.homeEnd(
-        HomePageRenderer.queryState(snapshot),
+        PageRenderer.queryState(snapshot),
         { modules: assets.scripts, fetches: [release.manifestUrl] },
         nonce,
         snapshot.url,
@@ -87,7 +85,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
   }
 
   app.get('/', async (request, reply) =>
-    renderPage(request, reply, await options.releasesFor(request, reply), {
+    renderPage(request, reply, await app.releases.forPage(request, reply), {
       expose: 'HomePage',
       url: '/',
       head: (data, siteUrl) => homeHead(data.owner, siteUrl),
@@ -95,7 +93,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
   );
 
   app.get('/projects', async (request, reply) =>
-    renderPage(request, reply, await options.releasesFor(request, reply), {
+    renderPage(request, reply, await app.releases.forPage(request, reply), {
       expose: 'ProjectsPage',
       url: '/projects',
       head: (data, siteUrl) => projectsHead(data.owner, data.owner.projects, siteUrl),
@@ -107,12 +105,12 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
    * renamed project moves for good to the new one (301). When the API cannot say, the browser renders the page.
    */
   app.get<{ Params: { slug: string } }>('/projects/:slug', async (request, reply) => {
-    const page = await options.releasesFor(request, reply);
+    const page = await app.releases.forPage(request, reply);
     const { slug } = request.params;
     if (!isSlug(slug)) return options.clientRendered(reply.code(404), page);
     let project: Project | null;
     try {
-      project = await home.project(slug);
+      project = await pages.project(slug);
     } catch (error) {
       request.log.warn({ err: error, slug }, 'project not read; the browser renders its page');
       return options.clientRendered(reply, page);
