@@ -26,6 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('base64url');
+const PREVIEW_SECRET = randomBytes(32).toString('base64url');
 const OWNER = { email: 'owner@releases.test', password: randomBytes(12).toString('base64url') };
 const V1_HEADING = 'My stack';
 const V2_HEADING = 'My toolbox';
@@ -163,7 +164,8 @@ test.beforeAll(async ({ request }, info) => {
   const hostConfig = {
     API_URL: api.url,
     RELEASES_SECRET: SECRET,
-    RELEASE_ORIGINS: allowed.url,
+    PREVIEW_SECRET,
+    PUBLIC_REMOTE_ORIGINS: allowed.url,
     RELEASES_POLL_MS: '500',
   };
   hosts = [await startHostServer(port(3), hostConfig), await startHostServer(port(4), hostConfig)];

@@ -54,7 +54,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
     }
-    const { title, tags } = to.head(snapshot.data, app.siteUrl(request));
+    const { title, tags } = to.head(snapshot.data, app.siteUrl);
     const nonce = randomBytes(16).toString('base64');
     const assets = release.page.assets[to.expose];
     const body = new PassThrough();

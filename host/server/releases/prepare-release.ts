@@ -13,16 +13,19 @@ import type { PreparedRelease, Preparer } from './served-releases';
 export const releasePreparer =
   (
     startRenderer: (remote: RemoteName, manifestUrl: string) => Promise<RenderProcess>,
+    allowedOrigins: Readonly<Record<RemoteName, readonly string[]>>,
     log: FastifyBaseLogger,
   ): Preparer =>
   async (remote, pointer): Promise<PreparedRelease> => {
     if (remote !== 'publicRemote') return { remote, ...pointer };
+    const allowed = allowedOrigins[remote];
     try {
-      const manifest = await readFederationManifest(pointer.manifestUrl);
+      const manifest = await readFederationManifest(pointer.manifestUrl, allowed);
       const [assets, renderer] = await Promise.all([
         Promise.all(
           SERVER_RENDERED_PAGES.map(
-            async (page) => [page, await readExposedAssets(manifest, pointer.manifestUrl, page)] as const,
+            async (page) =>
+              [page, await readExposedAssets(manifest, pointer.manifestUrl, page, allowed)] as const,
           ),
         ).then((entries) => Object.fromEntries(entries) as Record<ServerRenderedPage, ExposedAssets>),
         startRenderer(remote, pointer.manifestUrl),

@@ -59,9 +59,11 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
       );
 
     const served = new ServedReleases(
-      releasePreparer(startRenderer, app.log),
+      releasePreparer(startRenderer, config.releaseOrigins, app.log),
       async (release) => release.page?.renderer.stop(),
       app.log,
+      (remote, manifestUrl) =>
+        URL.canParse(manifestUrl) && config.releaseOrigins[remote].includes(new URL(manifestUrl).origin),
     );
     let configuredLoaded = false;
     void Promise.all(
@@ -85,9 +87,17 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
 
     registerReleaseRoutes(app, {
       api,
+      previewSecret: config.previewSecret,
+      previewable: async (remote, version) =>
+        served.previewable(remote, version) ||
+        (registry !== undefined &&
+          (await registry.refresh().then(
+            () => served.previewable(remote, version),
+            () => false,
+          ))),
       check: (remote, manifestUrl) =>
         checkRelease(remote, manifestUrl, {
-          allowedOrigins: config.releaseOrigins,
+          allowedOrigins: config.releaseOrigins[remote],
           provided: providedVersions,
           smokeRender:
             remote === 'publicRemote'
@@ -104,7 +114,7 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
     });
 
     app.decorate('releases', {
-      forPage: (request, reply) => pageReleasesFor(app, served, request, reply),
+      forPage: (request, reply) => pageReleasesFor(config.previewSecret, served, request, reply),
       ready: () => configuredLoaded && (!registry || served.ready),
     } satisfies SiteReleases);
   },
