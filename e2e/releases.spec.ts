@@ -206,6 +206,7 @@ test('a published release is checked and registered, and nobody sees it yet', as
   expect(checks.map(({ name, ok }) => [name, ok])).toEqual([
     ['origin', true],
     ['manifest', true],
+    ['files', true],
     ['exposes', true],
     ['shared', true],
     ['render', true],
@@ -319,6 +320,13 @@ test('releases that must not serve anyone are refused, each with its reason kept
         if (shared.name === 'react') shared.requiredVersion = '^18.2.0';
     }),
   );
+  // Its stylesheet on another origin (an internal address, say) would be fetched and written into the page.
+  await brokenCopy('foreign-css', (dir) =>
+    editJson(join(dir, 'mf-manifest.json'), (manifest) => {
+      const [home] = manifest.exposes as { assets: { css: { sync: string[] } } }[];
+      home!.assets.css.sync.push(`${elsewhere}/latest/meta-data/creds`);
+    }),
+  );
   await brokenCopy('throws', async (dir) => {
     const entry = join(dir, 'remoteEntry.ssr.js');
     await writeFile(entry, `throw new Error('broken at import');\n${await readFile(entry, 'utf8')}`);
@@ -332,6 +340,12 @@ test('releases that must not serve anyone are refused, each with its reason kept
       manifestOf(allowed.url, 'react-18'),
       'shared',
       /react: the remote needs \^18\.2\.0, the host provides 19\./,
+    ],
+    [
+      'foreign-css',
+      manifestOf(allowed.url, 'foreign-css'),
+      'files',
+      /names files outside this remote's allowed origins: .*\/latest\/meta-data\/creds/,
     ],
     ['throws', manifestOf(allowed.url, 'throws'), 'render', /broken at import/],
   ];

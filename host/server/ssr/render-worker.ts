@@ -3,7 +3,7 @@
 // process with it, and retiring the release frees its modules (Node cannot unload ES modules otherwise).
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
-import { configureApi } from '@portfolio/shared/api';
+import { ApiError, configureApi } from '@portfolio/shared/api';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
@@ -59,6 +59,12 @@ async function render(remotes: Map<string, ComponentType>, request: RenderReques
   // Nothing is fetched while rendering: the queries are filled before and never go stale here.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   hydrate(queryClient, request.state as DehydratedState);
+  // The API's 404 as the browser's query would hold it: the very error the page tells "not found" by.
+  for (const queryKey of request.notFound ?? [])
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey })
+      .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(404, 'Not found') });
   return renderMarkup(
     serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
     request.nonce,
