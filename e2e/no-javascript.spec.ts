@@ -117,8 +117,11 @@ test('an unknown address and a missing project say so, with the ways on, answere
       'href',
       '/projects',
     );
-    // The header leads home too, like on every page.
-    await expect(page.getByRole('banner').locator('a[href="/"]').first()).toBeAttached();
+    // The header's anchors lead to the home page's sections, as on every page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/#about',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
   await page.goto('/no-such-page');

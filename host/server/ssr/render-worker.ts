@@ -57,7 +57,10 @@ async function whyEntryFailed(release: RenderRelease): Promise<string | undefine
 
 async function render(remotes: Map<string, ComponentType>, request: RenderRequest) {
   // Nothing is fetched while rendering: the queries are filled before and never go stale here.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // An API 404 (a missing project) stays the error it is: the page says "not found" instead of loading it again.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
+  });
   hydrate(queryClient, request.state as DehydratedState);
   // The API's 404 as the browser's query would hold it: the very error the page tells "not found" by.
   for (const queryKey of request.notFound ?? [])
