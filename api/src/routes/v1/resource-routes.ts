@@ -25,13 +25,13 @@ export interface Resource {
  * What a route answers: JSON that PostgreSQL already wrote, sent as it is, or an object that the route's response
  * schema serializes.
  */
-export type Answer = JsonText | object;
+type Answer = JsonText | object;
 
 /**
  * Who may read: `anyone`; `reader`, anyone too, where a valid token adds what only a signed-in reader sees (it
  * costs a lookup, so only reads whose answer depends on it check the token); `signed-in` users only.
  */
-export type ReadAccess = 'anyone' | 'reader' | 'signed-in';
+type ReadAccess = 'anyone' | 'reader' | 'signed-in';
 
 const send = (reply: FastifyReply, answer: Answer, status: number) =>
   typeof answer === 'string' ? sendJson(reply, answer as JsonText, status) : reply.code(status).send(answer);
@@ -42,7 +42,7 @@ function readAccess(app: App, access: ReadAccess) {
   return { onRequest: app.authenticate, security: bearerAuth };
 }
 
-export interface ListRoute<Query extends z.ZodType> {
+interface ListRoute<Query extends z.ZodType> {
   summary: string;
   access: ReadAccess;
   /** The query string a list takes (paging, search); none for a list that is always whole. */
@@ -74,7 +74,7 @@ export function listRoute<Query extends z.ZodType>(
   );
 }
 
-export interface OneRoute {
+interface OneRoute {
   summary: string;
   access: ReadAccess;
   /** When an item reads differently from what the writes answer (a profile, with or without its private fields). */
@@ -101,7 +101,7 @@ export function oneRoute(app: App, { tags, item }: Resource, { summary, access, 
   );
 }
 
-export interface CreateRoute<Input extends z.ZodType> {
+interface CreateRoute<Input extends z.ZodType> {
   summary: string;
   input: Input;
   /** When what a create answers is more than the item (a deploy key, shown once). */
@@ -125,7 +125,7 @@ export function createRoute<Input extends z.ZodType>(
   );
 }
 
-export interface UpdateRoute<Input extends z.ZodType> {
+interface UpdateRoute<Input extends z.ZodType> {
   summary: string;
   input: Input;
   write(id: number, input: z.output<Input>, request: FastifyRequest): Promise<Answer>;
@@ -155,7 +155,7 @@ export function updateRoute<Input extends z.ZodType>(
   );
 }
 
-export interface DeleteRoute {
+interface DeleteRoute {
   summary: string;
   write(id: number, request: FastifyRequest): Promise<void>;
 }
@@ -175,7 +175,7 @@ export function deleteRoute(app: App, { tags }: Resource, { summary, write }: De
   );
 }
 
-export interface ResourceRoutes<Query extends z.ZodType, Input extends z.ZodType> {
+interface ResourceRoutes<Query extends z.ZodType, Input extends z.ZodType> {
   list?: ListRoute<Query>;
   one?: OneRoute;
   create?: CreateRoute<Input>;
