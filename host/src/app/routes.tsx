@@ -11,6 +11,7 @@ import { AdminLayout } from '../features/shell/AdminLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { useHomeTitle, usePublicPageTitle } from '../lib/use-document-title';
+import { CLIENT_PAGES } from './client-pages';
 import { RemoteModule } from './RemoteModule';
 
 // Auth screens are split out so a visitor of the home page never downloads the form code.
@@ -72,7 +73,7 @@ const routes: RouteObject[] = [
           { path: 'projects', element: <ProjectsRoute /> },
           { path: 'projects/:slug', element: <ProjectRoute /> },
           {
-            path: 'login',
+            path: CLIENT_PAGES.login,
             element: (
               <Titled page="signIn">
                 <RedirectIfSignedIn>
@@ -84,7 +85,7 @@ const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'recover-password',
+            path: CLIENT_PAGES.recoverPassword,
             element: (
               <Titled page="recoverPassword">
                 <Suspense>
@@ -94,7 +95,7 @@ const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'change-password',
+            path: CLIENT_PAGES.changePassword,
             element: (
               <Titled page="changePassword">
                 <Suspense>
@@ -114,7 +115,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'admin',
+        path: CLIENT_PAGES.admin,
         element: (
           <RequireAuth>
             <AdminLayout />
