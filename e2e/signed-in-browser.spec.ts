@@ -36,7 +36,9 @@ test('the signed-in owner reloads an admin page 30 times in a row and stays sign
     await expect(page.getByRole('heading', { level: 1, name: 'Tags' }), `reload ${reload}`).toBeVisible();
   }
   await expect(page).toHaveURL(/\/admin\/tags$/);
-  expect(refreshes).toEqual(Array(30).fill(200));
+  // One refresh per load (the first load's may land here too), every one answered.
+  expect(refreshes.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(refreshes)).toEqual(new Set([200]));
 });
 
 test("signed in, a fresh load of / says 'Admin' before any script that could ask the API has run", async ({
