@@ -81,6 +81,8 @@ export default tseslint.config(
   ...['host', 'public-remote', 'admin-remote'].flatMap(featureBoundaries),
   // The admin resources' registry is read by the schemas, so by the API too: plain data that imports nothing.
   boundary(['shared/src/resources/**'], [...BROWSER_ONLY, '../*', '@portfolio/*']),
+  // The host server's folders are layers: each imports only the ones below it, so none two import each other.
+  ...serverLayers(['seo', 'ssr', 'releases', 'pages']),
   // The API never imports browser code.
   boundary(
     ['api/**'],
@@ -95,6 +97,40 @@ export default tseslint.config(
     ],
   ),
 );
+
+/**
+ * `host/server`'s folders, lowest first: a folder may import those before it, never one
+ * after it. The files beside them (the template, the proxy, health, configuration) are the base every layer may
+ * use, so they import no layer but the lowest; only `app.ts` and `main.ts` put the layers together.
+ * typescript-eslint's copy of the rule, like the feature boundaries, so the package boundaries above still apply.
+ */
+function serverLayers(layers) {
+  const rule = (files, ignores, forbidden) => ({
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\./|(\\.\\./)+)(${forbidden.join('|')})/`,
+              message: `host/server's folders are layers (${layers.join(' < ')}): import only a lower one.`,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  return [
+    rule(
+      ['host/server/*.ts'],
+      ['host/server/app.ts', 'host/server/main.ts', 'host/server/*.test.ts'],
+      layers.slice(1),
+    ),
+    ...layers.map((layer, index) => rule([`host/server/${layer}/**`], [], layers.slice(index + 1))),
+  ];
+}
 
 /** Import specifiers that reach into a microfrontend, by package name or by relative path. */
 function microfrontend(folder) {

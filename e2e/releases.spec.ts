@@ -26,6 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('base64url');
+const PREVIEW_SECRET = randomBytes(32).toString('base64url');
 const OWNER = { email: 'owner@releases.test', password: randomBytes(12).toString('base64url') };
 const V1_HEADING = 'My stack';
 const V2_HEADING = 'My toolbox';
@@ -163,7 +164,8 @@ test.beforeAll(async ({ request }, info) => {
   const hostConfig = {
     API_URL: api.url,
     RELEASES_SECRET: SECRET,
-    RELEASE_ORIGINS: allowed.url,
+    PREVIEW_SECRET,
+    PUBLIC_REMOTE_ORIGINS: allowed.url,
     RELEASES_POLL_MS: '500',
   };
   hosts = [await startHostServer(port(3), hostConfig), await startHostServer(port(4), hostConfig)];
@@ -204,6 +206,7 @@ test('a published release is checked and registered, and nobody sees it yet', as
   expect(checks.map(({ name, ok }) => [name, ok])).toEqual([
     ['origin', true],
     ['manifest', true],
+    ['files', true],
     ['exposes', true],
     ['shared', true],
     ['render', true],
@@ -317,6 +320,13 @@ test('releases that must not serve anyone are refused, each with its reason kept
         if (shared.name === 'react') shared.requiredVersion = '^18.2.0';
     }),
   );
+  // Its stylesheet on another origin (an internal address, say) would be fetched and written into the page.
+  await brokenCopy('foreign-css', (dir) =>
+    editJson(join(dir, 'mf-manifest.json'), (manifest) => {
+      const [home] = manifest.exposes as { assets: { css: { sync: string[] } } }[];
+      home!.assets.css.sync.push(`${elsewhere}/latest/meta-data/creds`);
+    }),
+  );
   await brokenCopy('throws', async (dir) => {
     const entry = join(dir, 'remoteEntry.ssr.js');
     await writeFile(entry, `throw new Error('broken at import');\n${await readFile(entry, 'utf8')}`);
@@ -330,6 +340,12 @@ test('releases that must not serve anyone are refused, each with its reason kept
       manifestOf(allowed.url, 'react-18'),
       'shared',
       /react: the remote needs \^18\.2\.0, the host provides 19\./,
+    ],
+    [
+      'foreign-css',
+      manifestOf(allowed.url, 'foreign-css'),
+      'files',
+      /names files outside this remote's allowed origins: .*\/latest\/meta-data\/creds/,
     ],
     ['throws', manifestOf(allowed.url, 'throws'), 'render', /broken at import/],
   ];

@@ -14,7 +14,7 @@ const drainMs = shutdownDrainMs(process.env);
 const app = await buildServer(config, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
 // Its first visitors should get the live releases, not a fallback: the registry is read and its releases
 // loaded before it listens, unless the API is away for longer.
-for (const deadline = Date.now() + RELEASES_START_WAIT_MS; !app.releasesReady() && Date.now() < deadline;)
+for (const deadline = Date.now() + RELEASES_START_WAIT_MS; !app.releases.ready() && Date.now() < deadline;)
   await sleep(100);
 await app.listen({ port: config.port, host: config.host });
 app.health.started();

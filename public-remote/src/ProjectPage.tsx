@@ -1,4 +1,4 @@
-import { projectQueries } from '@portfolio/shared/api';
+import { ApiError, projectQueries } from '@portfolio/shared/api';
 import { useQuery } from '@portfolio/shared/query';
 import type { ExposedComponent, ProjectPageProps } from '@portfolio/shared/remotes';
 import { Link, useNavigate } from '@portfolio/shared/router';
@@ -17,7 +17,9 @@ export const PROJECT_NOT_FOUND = 'This project does not exist, or is no longer s
 
 /** `/projects/<slug>`: one project, exposed to the host as `publicRemote/ProjectPage`. */
 function ProjectPage({ slug }: ProjectPageProps) {
-  const project = useQuery({ ...projectQueries.bySlug(slug), retry: false });
+  // The host's title reads this same query, and asks first: a missing project's 404 is that answer, not one to
+  // ask again as this page comes in (the API was asked twice for every unknown slug).
+  const project = useQuery({ ...projectQueries.bySlug(slug), retry: false, retryOnMount: false });
   const owner = useOwnerProfile();
   const navigate = useNavigate();
   const current = project.data?.slug;
@@ -26,7 +28,7 @@ function ProjectPage({ slug }: ProjectPageProps) {
     if (current && current !== slug) void navigate(`/projects/${current}`, { replace: true });
   }, [current, slug, navigate]);
 
-  const shown = project.data ?? undefined;
+  const shown = project.data;
   const by = owner.data;
   useDocumentHead(
     `/projects/${shown?.slug ?? slug}`,
@@ -44,21 +46,23 @@ function ProjectPage({ slug }: ProjectPageProps) {
         <ProjectPageSkeleton />
       ) : project.isError ? (
         <div className="py-16">
-          <LoadError
-            message={PROJECT_ERROR}
-            onRetry={() => void project.refetch()}
-            retrying={project.isFetching}
-          />
-        </div>
-      ) : project.data === null ? (
-        <div className="py-16">
-          <h1 className="text-2xl font-bold tracking-tight">Project not found</h1>
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{PROJECT_NOT_FOUND}</p>
-          <p className="mt-4">
-            <Link to="/projects" className={`rounded-sm ${linkClass}`}>
-              See all projects
-            </Link>
-          </p>
+          {project.error instanceof ApiError && project.error.status === 404 ? (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight">Project not found</h1>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{PROJECT_NOT_FOUND}</p>
+              <p className="mt-4">
+                <Link to="/projects" className={`rounded-sm ${linkClass}`}>
+                  See all projects
+                </Link>
+              </p>
+            </>
+          ) : (
+            <LoadError
+              message={PROJECT_ERROR}
+              onRetry={() => void project.refetch()}
+              retrying={project.isFetching}
+            />
+          )}
         </div>
       ) : (
         <ProjectDetails

@@ -1,6 +1,6 @@
 import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { filteredUrl, type HomeData } from './home-page';
+import { filteredUrl, type HomeData } from './page-renderer';
 
 const technology = (name: string) => ({ name }) as Technology;
 const data = {

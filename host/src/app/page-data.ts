@@ -32,15 +32,3 @@ export function readPageData(id: string): unknown {
     return undefined;
   }
 }
-
-/**
- * Whether the server answered this page's own document 404, at `path`: it looked up what the path names and found
- * nothing, and asking the API again would say the same. Read from Navigation Timing (`responseStatus`); a browser
- * without it says nothing, and the page asks as usual.
- */
-export function answeredNotFound(path: string): boolean {
-  const [page] = performance.getEntriesByType?.('navigation') ?? [];
-  if (!page || !('responseStatus' in page)) return false;
-  const { name, responseStatus } = page as PerformanceNavigationTiming;
-  return responseStatus === 404 && new URL(name).pathname === path;
-}

@@ -11,7 +11,7 @@ import { AdminLayout } from '../features/shell/AdminLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { useHomeTitle, usePublicPageTitle } from '../lib/use-document-title';
-import { answeredNotFound } from './page-data';
+import { CLIENT_PAGES } from './client-pages';
 import { RemoteModule } from './RemoteModule';
 
 // Auth screens are split out so a visitor of the home page never downloads the form code.
@@ -34,19 +34,12 @@ function ProjectsRoute() {
   return <RemoteModule remote="publicRemote" expose="ProjectsPage" label="projects" props={{}} />;
 }
 
-/**
- * `/projects/<slug>`: titled with the project's name once known (the same query the page reads). When the server
- * answered the page 404, there is no such project: the query starts with that answer instead of asking the API.
- */
+/** `/projects/<slug>`: titled with the project's name once known (the same query the page reads). */
 function ProjectRoute() {
   const { slug = '' } = useParams();
-  const project = useQuery({
-    ...projectQueries.bySlug(slug),
-    retry: false,
-    initialData: () => (answeredNotFound(`/projects/${slug}`) ? null : undefined),
-  });
+  const project = useQuery({ ...projectQueries.bySlug(slug), retry: false });
   usePublicPageTitle(
-    project.data?.name ?? (project.data === null ? PUBLIC_PAGE_NAMES.notFound : PUBLIC_PAGE_NAMES.project),
+    project.data?.name ?? (project.isError ? PUBLIC_PAGE_NAMES.notFound : PUBLIC_PAGE_NAMES.project),
   );
   return <RemoteModule remote="publicRemote" expose="ProjectPage" label="project" props={{ slug }} />;
 }
@@ -80,7 +73,7 @@ const routes: RouteObject[] = [
           { path: 'projects', element: <ProjectsRoute /> },
           { path: 'projects/:slug', element: <ProjectRoute /> },
           {
-            path: 'login',
+            path: CLIENT_PAGES.login,
             element: (
               <Titled page="signIn">
                 <RedirectIfSignedIn>
@@ -92,7 +85,7 @@ const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'recover-password',
+            path: CLIENT_PAGES.recoverPassword,
             element: (
               <Titled page="recoverPassword">
                 <Suspense>
@@ -102,7 +95,7 @@ const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'change-password',
+            path: CLIENT_PAGES.changePassword,
             element: (
               <Titled page="changePassword">
                 <Suspense>
@@ -131,7 +124,7 @@ const routes: RouteObject[] = [
         // matches `/admin` itself too. The remote's own <Routes> needs a parent path ending in '*' (an index route
         // has none, and React Router warned on every load of `/admin`), and the frame takes no path of its own,
         // or `/admin` would match the frame alone, empty.
-        children: [{ path: 'admin/*', element: adminApp }],
+        children: [{ path: `${CLIENT_PAGES.admin}/*`, element: adminApp }],
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { OrderInput, Project, ProjectInput, ProjectTechnologyLink } from '../schemas';
-import { ApiError, apiRequest } from './client';
+import { apiRequest } from './client';
 import { queryOptions } from '../query';
 import { queryKeys, resourceQueries } from './query-keys';
 import { createResourceClient } from './resource-client';
@@ -24,17 +24,9 @@ export const projectsApi = {
 
 export const projectQueries = {
   ...resourceQueries('projects', client),
-  /**
-   * `null` when there is no such project to show (hidden, unknown): an answer, kept like any other, so a second
-   * screen reading it (the page's title and the page) asks the API nothing more, as a failure would.
-   */
   bySlug: (slug: string) =>
     queryOptions({
       queryKey: queryKeys.bySlug('projects', slug),
-      queryFn: ({ signal }) =>
-        projectsApi.getBySlug(slug, signal).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }),
+      queryFn: ({ signal }) => projectsApi.getBySlug(slug, signal),
     }),
 };

@@ -3,8 +3,8 @@ import { OWNER_USER_ID, requestedTechnology, TECH_PARAM, technologySlug } from '
 import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { randomBytes } from 'node:crypto';
-import type { PreparedRelease } from '../releases/served-releases';
 import { ApiAnswerError, ApiResource } from './api-resource';
+import type { ReleasePages } from './server-pages';
 
 /**
  * Stands for the nonce in cached markup; each answer swaps in its own. Random per process, and markup escapes
@@ -23,11 +23,10 @@ export interface PageData extends HomeData {
   project?: Project;
 }
 
-/** One rendering of a page: the address, the data and the release it was made from, and its markup. */
-export interface HomeSnapshot {
+/** One rendering of a page: the address and the data it was made from, and its markup. */
+export interface PageSnapshot {
   url: string;
   data: PageData;
-  release: PreparedRelease;
   /** A promise while rendering. */
   markup: Promise<string>;
   /** Counts renders since the server started: answers that share a number share one render. */
@@ -48,13 +47,22 @@ function seededClient(data: PageData, updatedAt?: number) {
 export const homeQueryState = (data: PageData, updatedAt?: number) =>
   dehydrate(seededClient(data, updatedAt));
 
-/** Renders the page at `url` in a release's render process: with this data, and the nonce placeholder. */
-export function renderPageIn(release: PreparedRelease, url: string, data: PageData): Promise<string> {
-  if (!release.page) return Promise.reject(new Error(`${release.remote} is not rendered on the server`));
-  return release.page.renderer.render({ url, state: homeQueryState(data), nonce: NONCE_PLACEHOLDER });
-}
+/**
+ * Where the not-found pages are rendered, whatever address was asked for: one render of each per release, however
+ * many addresses name nothing. An unknown path gets the router's not-found page; a missing project, the project
+ * page saying so (its slug `_` is no project's: slugs are letters, digits and hyphens).
+ */
+export const NOT_FOUND_URLS = { page: '/404', project: '/projects/_' } as const;
+const MISSING_PROJECT_KEY = projectQueries.bySlug('_').queryKey;
 
-export const renderHomeIn = (release: PreparedRelease, data: HomeData) => renderPageIn(release, '/', data);
+/** Renders the page at `url` in a release's render process: with this data, and the nonce placeholder. */
+export const renderPageIn = (release: ReleasePages, url: string, data: PageData): Promise<string> =>
+  release.renderer.render({
+    url,
+    state: homeQueryState(data),
+    nonce: NONCE_PLACEHOLDER,
+    ...(url === NOT_FOUND_URLS.project ? { notFound: [[...MISSING_PROJECT_KEY]] } : {}),
+  });
 
 /**
  * The address a page is rendered at: with `?tech=<slug>` when the slug is one of a technology the site shows (in
@@ -80,14 +88,14 @@ export function filteredUrl(path: string, tech: string | null | undefined, data:
  * costs one render; an owner's save shows on the next load, and each release (live, rolling out, previewed)
  * has its own copy.
  */
-export class HomePageRenderer {
+export class PageRenderer {
   private readonly owner: ApiResource<PublicUser>;
   private readonly technologies: ApiResource<{ technologies: Technology[] }>;
   /** One per slug asked for that named a project: an unknown slug keeps nothing. */
   private readonly projects = new Map<string, ApiResource<Project>>();
   private data: HomeData | undefined;
   private checking: Promise<HomeData> | undefined;
-  private readonly snapshots = new WeakMap<PreparedRelease, Map<string, HomeSnapshot>>();
+  private readonly snapshots = new WeakMap<ReleasePages, Map<string, PageSnapshot>>();
   private renders = 0;
 
   constructor(private readonly apiBaseUrl: string) {
@@ -135,11 +143,11 @@ export class HomePageRenderer {
    * falls back).
    */
   async current(
-    release: PreparedRelease,
+    release: ReleasePages,
     path = '/',
     project?: Project,
     tech?: string | null,
-  ): Promise<HomeSnapshot> {
+  ): Promise<PageSnapshot> {
     const site = await this.currentData();
     const url = filteredUrl(path, tech, site);
     let pages = this.snapshots.get(release);
@@ -150,7 +158,7 @@ export class HomePageRenderer {
     const data: PageData = project ? { ...site, project } : site;
     // Inside `then`, so a throw while starting fails this render like one while rendering.
     const markup = Promise.resolve().then(() => renderPageIn(release, url, data));
-    const next: HomeSnapshot = { url, data, release, markup, render: ++this.renders };
+    const next: PageSnapshot = { url, data, markup, render: ++this.renders };
     pages.set(url, next);
     // A failed render is not kept: the next request tries again.
     markup.catch(() => {
@@ -160,12 +168,12 @@ export class HomePageRenderer {
   }
 
   /** The markup for one answer, its scripts allowed by that answer's `nonce`. */
-  static async markup(snapshot: HomeSnapshot, nonce: string): Promise<string> {
+  static async markup(snapshot: PageSnapshot, nonce: string): Promise<string> {
     return (await snapshot.markup).replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`);
   }
 
   /** The query state the browser hydrates from, dated now: it was current when this request checked it. */
-  static queryState(snapshot: HomeSnapshot) {
+  static queryState(snapshot: PageSnapshot) {
     return homeQueryState(snapshot.data, Date.now());
   }
 }

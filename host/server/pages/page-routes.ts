@@ -6,26 +6,28 @@ import { PassThrough } from 'node:stream';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
-import type { ServerRenderedPage } from '../releases/served-releases';
 import { homeHead } from '../seo/home-head';
+import { notFoundHead } from '../seo/not-found-head';
 import { projectHead, projectsHead } from '../seo/project-head';
-import { type HomeData, HomePageRenderer } from './home-page';
+import { type HomeData, NOT_FOUND_URLS, PageRenderer } from '../ssr/page-renderer';
+import type { ServerRenderedPage } from '../ssr/server-pages';
 
-export interface PageRouteOptions {
-  home: HomePageRenderer;
+interface ServerRenderedPagesOptions {
+  pages: PageRenderer;
   template: PageTemplate;
-  /** The releases this visitor's page is served with. */
-  releasesFor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageReleases>;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
-  siteUrl: (request: FastifyRequest) => string;
+  /** Answers the page the browser renders: when the server cannot render it. */
   clientRendered: (reply: FastifyReply, page: PageReleases) => FastifyReply;
 }
 
 /** What one server-rendered page is: which exposed page, at which address, with which head. */
 interface PageToRender {
-  expose: ServerRenderedPage;
+  /** The exposed page whose files it needs; none for a page of the host's own (not found). */
+  expose?: ServerRenderedPage;
   url: string;
+  /** Whether `?tech=` filters its projects (`/` and `/projects`). */
+  filtered?: boolean;
   project?: Project;
   head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
 }
@@ -36,8 +38,8 @@ interface PageToRender {
  * while the markup is rendered; the data follows the markup for the browser's queries. Without the API or the
  * remote, or when rendering fails, the browser renders the page.
  */
-export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const { home, template } = options;
+export function registerServerRenderedPages(app: FastifyInstance, options: ServerRenderedPagesOptions) {
+  const { pages, template } = options;
 
   async function renderPage(
     request: FastifyRequest,
@@ -49,16 +51,15 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     if (!release?.page) return options.clientRendered(reply, page);
     let snapshot;
     try {
-      // `/` and `/projects` show the projects filtered by `?tech=`; a project's page has no filter.
-      const tech = to.project ? null : new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM);
-      snapshot = await home.current(release, to.url, to.project, tech);
+      const tech = to.filtered ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM) : null;
+      snapshot = await pages.current(release.page, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
     }
-    const { title, tags } = to.head(snapshot.data, options.siteUrl(request));
+    const { title, tags } = to.head(snapshot.data, app.siteUrl);
     const nonce = randomBytes(16).toString('base64');
-    const assets = release.page.assets[to.expose];
+    const assets = to.expose ? release.page.assets[to.expose] : { scripts: [], styles: [] };
     const body = new PassThrough();
     reply
       .type('text/html; charset=utf-8')
@@ -70,14 +71,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     body.write(
       template.homeStart({ title, tags, styles: assets.styles }, page.remotes, previewBar(page.previews)),
     );
-    const markup = await HomePageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
+    const markup = await PageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
       request.log.warn({ err: error, url: snapshot.url }, 'page render failed; the browser renders it');
       return '';
     });
     body.write(markup);
     body.end(
       template.homeEnd(
-        HomePageRenderer.queryState(snapshot),
+        PageRenderer.queryState(snapshot),
         { modules: assets.scripts, fetches: [release.manifestUrl] },
         nonce,
         snapshot.url,
@@ -87,37 +88,55 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
   }
 
   app.get('/', async (request, reply) =>
-    renderPage(request, reply, await options.releasesFor(request, reply), {
+    renderPage(request, reply, await app.releases.forPage(request, reply), {
       expose: 'HomePage',
       url: '/',
+      filtered: true,
       head: (data, siteUrl) => homeHead(data.owner, siteUrl),
     }),
   );
 
   app.get('/projects', async (request, reply) =>
-    renderPage(request, reply, await options.releasesFor(request, reply), {
+    renderPage(request, reply, await app.releases.forPage(request, reply), {
       expose: 'ProjectsPage',
       url: '/projects',
+      filtered: true,
       head: (data, siteUrl) => projectsHead(data.owner, data.owner.projects, siteUrl),
     }),
   );
 
   /**
-   * A project's page. An unknown or hidden project is a 404 (the browser's page says so); an old slug of a
-   * renamed project moves for good to the new one (301). When the API cannot say, the browser renders the page.
+   * The not-found page, answered 404 and complete without JavaScript: the router's for an unknown path, the
+   * project page's own for a missing project (it says so, and leads to every project).
+   */
+  const notFound = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageReleases,
+    what: 'page' | 'project',
+  ) =>
+    renderPage(request, reply.code(404), page, {
+      expose: what === 'project' ? 'ProjectPage' : undefined,
+      url: NOT_FOUND_URLS[what],
+      head: (data) => notFoundHead(data.owner),
+    });
+
+  /**
+   * A project's page. An unknown or hidden project is a 404 (the page says so); an old slug of a renamed project
+   * moves for good to the new one (301). When the API cannot say, the browser renders the page.
    */
   app.get<{ Params: { slug: string } }>('/projects/:slug', async (request, reply) => {
-    const page = await options.releasesFor(request, reply);
+    const page = await app.releases.forPage(request, reply);
     const { slug } = request.params;
-    if (!isSlug(slug)) return options.clientRendered(reply.code(404), page);
+    if (!isSlug(slug)) return notFound(request, reply, page, 'project');
     let project: Project | null;
     try {
-      project = await home.project(slug);
+      project = await pages.project(slug);
     } catch (error) {
       request.log.warn({ err: error, slug }, 'project not read; the browser renders its page');
       return options.clientRendered(reply, page);
     }
-    if (!project) return options.clientRendered(reply.code(404), page);
+    if (!project) return notFound(request, reply, page, 'project');
     if (project.slug !== slug) {
       const query = request.url.slice(request.url.split('?')[0]!.length);
       return reply.redirect(`/projects/${project.slug}${query}`, 301);
@@ -129,4 +148,6 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       head: (data, siteUrl) => projectHead(project, data.owner, siteUrl),
     });
   });
+
+  return { notFound };
 }

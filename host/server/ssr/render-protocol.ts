@@ -15,6 +15,8 @@ export interface RenderRequest {
   state: unknown;
   /** Written into any script React emits; each answer swaps in its own nonce. */
   nonce: string;
+  /** Query keys the API answered 404 for: the page renders them as not found (a missing project's page). */
+  notFound?: unknown[][];
 }
 
 /** Render process → host server. */

@@ -1,7 +1,6 @@
-import { type HomeData, renderHomeIn } from '../ssr/home-page';
+import { type HomeData, renderPageIn } from './page-renderer';
 import type { RenderProcess } from './render-process';
-import type { ExposedAssets } from './release-manifest';
-import type { ServerRenderedPage } from './served-releases';
+import type { ExposedAssets, ServerRenderedPage } from './server-pages';
 
 /** A candidate is only rendered, never served: it needs no files listed. */
 const none: ExposedAssets = { scripts: [], styles: [] };
@@ -22,15 +21,7 @@ export async function smokeRender(
 ): Promise<string> {
   const [renderer, current] = await Promise.all([start(), data()]);
   try {
-    const markup = await renderHomeIn(
-      {
-        remote: 'publicRemote',
-        version: 'candidate',
-        manifestUrl: '',
-        page: { assets: noAssets, renderer },
-      },
-      current,
-    );
+    const markup = await renderPageIn({ assets: noAssets, renderer }, '/', current);
     const name = `${current.owner.firstName} ${current.owner.lastName}`;
     if (!markup.includes(name)) throw new Error(`HomePage rendered without the owner's name (${name}).`);
     return `HomePage rendered the live page with ${name} (${Math.round(markup.length / 1024)} KiB of HTML).`;

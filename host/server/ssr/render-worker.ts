@@ -3,13 +3,13 @@
 // process with it, and retiring the release frees its modules (Node cannot unload ES modules otherwise).
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
-import { configureApi } from '@portfolio/shared/api';
+import { ApiError, configureApi } from '@portfolio/shared/api';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { serverApp } from '../../src/entry-server';
-import { renderMarkup } from '../ssr/render-markup';
-import { serverShared } from '../ssr/shared-modules';
+import { renderMarkup } from './render-markup';
+import { serverShared } from './shared-modules';
 import { diagnoseEntry } from './diagnose-entry';
 import type { RenderRelease, WorkerMessage, RenderRequest } from './render-protocol';
 
@@ -57,8 +57,17 @@ async function whyEntryFailed(release: RenderRelease): Promise<string | undefine
 
 async function render(remotes: Map<string, ComponentType>, request: RenderRequest) {
   // Nothing is fetched while rendering: the queries are filled before and never go stale here.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // An API 404 (a missing project) stays the error it is: the page says "not found" instead of loading it again.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
+  });
   hydrate(queryClient, request.state as DehydratedState);
+  // The API's 404 as the browser's query would hold it: the very error the page tells "not found" by.
+  for (const queryKey of request.notFound ?? [])
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey })
+      .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(404, 'Not found') });
   return renderMarkup(
     serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
     request.nonce,

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isClientPage } from '../../src/app/client-pages';
+import type { PageTemplate } from '../page-template';
+import type { PageReleases } from '../releases/page-releases';
+import { previewBar } from '../releases/release-routes';
+import type { PageRenderer } from '../ssr/page-renderer';
+import { registerServerRenderedPages } from './page-routes';
+
+export interface PagesPluginOptions {
+  template: PageTemplate;
+  pages: PageRenderer;
+  /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
+  policy: (origins: string[], nonce?: string) => string;
+}
+
+/**
+ * Every page of the site: `/`, `/projects` and each project's page rendered on the server, any other page the
+ * browser application's (sign-in, admin), each with the releases its visitor is served, and `/remotes.json`.
+ * A path the application has no page for is answered 404 with the not-found page, so search engines drop it (no
+ * soft 404); a path that names a file that is not there, with a short text.
+ */
+export const pagesPlugin = fp<PagesPluginOptions>(
+  async (app, { template, pages, policy }) => {
+    const clientRendered = (reply: FastifyReply, page: PageReleases) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', policy(page.origins))
+        .send(template.clientRendered(page.remotes, previewBar(page.previews)));
+    const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
+      clientRendered(reply, await app.releases.forPage(request, reply));
+
+    app.get('/remotes.json', async (request, reply) =>
+      reply.header('cache-control', 'no-cache').send((await app.releases.forPage(request, reply)).remotes),
+    );
+    app.get('/index.html', clientPage);
+    const { notFound } = registerServerRenderedPages(app, { pages, template, policy, clientRendered });
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+      if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (isClientPage(path)) return clientPage(request, reply);
+      return notFound(request, reply, await app.releases.forPage(request, reply), 'page');
+    });
+  },
+  { name: 'pages', dependencies: ['releases', 'site-url'] },
+);
