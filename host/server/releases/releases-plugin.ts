@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { RenderProcess, removeStaleRenderCaches } from '../ssr/render-process';
+import { type RenderSandbox, renderSandbox } from '../ssr/render-sandbox';
 import { SERVER_RENDERED_PAGES } from '../ssr/server-pages';
 import { providedVersions } from '../ssr/shared-modules';
 import { smokeRender } from '../ssr/smoke-render';
@@ -44,19 +45,17 @@ declare module 'fastify' {
  */
 export const releasesPlugin = fp<ReleasesPluginOptions>(
   async (app, { config, pages, renderWorker }) => {
-    const apiBaseUrl = `${config.apiUrl}/api/v1`;
     await removeStaleRenderCaches();
     // Aborted on close: a renderer still loading is stopped at once instead of holding the shutdown up to its
     // start timeout.
     const closing = new AbortController();
-    const startRenderer = (remote: RemoteName, manifestUrl: string) =>
-      RenderProcess.start(
-        { remote, manifestUrl, exposes: [...SERVER_RENDERED_PAGES], apiBaseUrl },
-        renderWorker,
-        {
-          signal: closing.signal,
-        },
-      );
+    // Read when the first renderer starts: a host server without the built worker (its tests) serves without one.
+    let sandbox: Promise<RenderSandbox> | undefined;
+    const startRenderer = async (remote: RemoteName, manifestUrl: string) =>
+      RenderProcess.start({ remote, manifestUrl, exposes: [...SERVER_RENDERED_PAGES] }, renderWorker, {
+        signal: closing.signal,
+        sandbox: await (sandbox ??= renderSandbox(renderWorker)),
+      });
 
     const served = new ServedReleases(
       releasePreparer(startRenderer, app.log),

@@ -4,8 +4,6 @@ export interface RenderRelease {
   manifestUrl: string;
   /** The exposed modules the host renders on its server, e.g. `HomePage`. */
   exposes: string[];
-  /** Where the shared API client reaches the API from the server. */
-  apiBaseUrl: string;
 }
 
 /** Host server → render process: render the page at `url` from this query state. */
