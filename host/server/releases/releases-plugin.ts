@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { RenderProcess, removeStaleRenderCaches } from '../ssr/render-process';
+import { QueueFullError, RenderQueue } from '../ssr/render-queue';
 import { type RenderSandbox, renderSandbox } from '../ssr/render-sandbox';
+import { RendererPool } from '../ssr/renderer-pool';
+import { serverCodeDigest } from '../ssr/server-code';
 import { SERVER_RENDERED_PAGES } from '../ssr/server-pages';
 import { providedVersions } from '../ssr/shared-modules';
 import { smokeRender } from '../ssr/smoke-render';
@@ -15,6 +18,13 @@ import { registerReleaseRoutes } from './release-routes';
 import { ReleaseRegistry } from './registry';
 import { ReleasesApi } from './releases-api';
 import { ServedReleases } from './served-releases';
+
+/**
+ * Checks that render a release (the public remote's smoke render, each in a process of its own) at once, and how
+ * many more wait for a place: ten registrations at once made ten processes before.
+ */
+const SMOKE_RENDERS_AT_ONCE = 2;
+const SMOKE_RENDERS_WAITING = 4;
 
 export interface ReleasesPluginOptions {
   config: ServerConfig;
@@ -57,10 +67,25 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
         sandbox: await (sandbox ??= renderSandbox(renderWorker)),
       });
 
+    // Releases whose server code is byte for byte the same share one render process.
+    const renderers = new RendererPool();
+    const pageRenderer = async (remote: RemoteName, manifestUrl: string, serverEntryUrl: string) =>
+      renderers.acquire(`${remote} ${await serverCodeDigest(serverEntryUrl)}`, () =>
+        startRenderer(remote, manifestUrl),
+      );
     const served = new ServedReleases(
-      releasePreparer(startRenderer, app.log),
+      releasePreparer(pageRenderer, app.log),
       async (release) => release.page?.renderer.stop(),
       app.log,
+    );
+    const smokeRenders = new RenderQueue(
+      SMOKE_RENDERS_AT_ONCE,
+      SMOKE_RENDERS_WAITING,
+      () =>
+        new QueueFullError(
+          `This host server is checking ${SMOKE_RENDERS_AT_ONCE + SMOKE_RENDERS_WAITING} releases already: try again in a minute.`,
+          60,
+        ),
     );
     let configuredLoaded = false;
     void Promise.all(
@@ -82,24 +107,40 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
       await served.retireAll();
     });
 
-    registerReleaseRoutes(app, {
-      api,
-      check: (remote, manifestUrl) =>
-        checkRelease(remote, manifestUrl, {
-          allowedOrigins: config.releaseOrigins,
-          provided: providedVersions,
-          smokeRender:
-            remote === 'publicRemote'
-              ? () =>
-                  smokeRender(
-                    () => startRenderer(remote, manifestUrl),
-                    () => pages.currentData(),
-                  )
-              : undefined,
-        }),
-      refresh: async () => registry?.refresh(),
-      warm: (remote, version, manifestUrl) =>
-        void served.get(remote, { version, manifestUrl }).catch(() => undefined),
+    const check = (remote: RemoteName, manifestUrl: string) =>
+      checkRelease(remote, manifestUrl, {
+        allowedOrigins: config.releaseOrigins,
+        provided: providedVersions,
+        smokeRender:
+          remote === 'publicRemote'
+            ? () =>
+                smokeRender(
+                  () => startRenderer(remote, manifestUrl),
+                  () => pages.currentData(),
+                )
+            : undefined,
+      });
+    // In a scope of their own: a full queue of checks is answered 503 there, saying when to try again.
+    await app.register(async (scope) => {
+      scope.setErrorHandler(async (error, _request, reply) => {
+        if (!(error instanceof QueueFullError)) throw error;
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .type('application/problem+json')
+          .send({ title: 'Service Unavailable', status: 503, detail: error.message });
+      });
+      registerReleaseRoutes(scope, {
+        api,
+        // Only the public remote's checks start a render process (the smoke render).
+        check: (remote, manifestUrl) =>
+          remote === 'publicRemote'
+            ? smokeRenders.run(() => check(remote, manifestUrl))
+            : check(remote, manifestUrl),
+        refresh: async () => registry?.refresh(),
+        warm: (remote, version, manifestUrl) =>
+          void served.preview(remote, { version, manifestUrl }).catch(() => undefined),
+      });
     });
 
     app.decorate('releases', {
