@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +92,17 @@ describe('RenderProcess.start', () => {
     // Well inside the 30 s a slow load is otherwise given.
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(() => process.kill(Number(pid), 0)).toThrow();
+  });
+
+  it("leaves nothing on the host server's signal once loaded: it outlives every renderer", async () => {
+    const closing = new AbortController();
+    const renderer = await RenderProcess.start(release, probingWorker, {
+      cwd: dir,
+      signal: closing.signal,
+      sandbox,
+    });
+    expect(getEventListeners(closing.signal, 'abort')).toEqual([]);
+    await renderer.stop();
   });
 
   it('does not start loading for a host server already stopping', async () => {

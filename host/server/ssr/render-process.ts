@@ -89,6 +89,8 @@ export class RenderProcess {
       throw error;
     }
     const renderer = new RenderProcess(child, folder);
+    // Removed once loaded: the host server's signal outlives every renderer it starts.
+    let stopping: (() => void) | undefined;
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
@@ -104,10 +106,9 @@ export class RenderProcess {
           reject(new RenderError(`The render process exited (${signal ?? `code ${code}`}) while loading.`)),
         );
         child.once('error', reject);
-        if (signal?.aborted) reject(new RenderError('The host server is stopping.'));
-        signal?.addEventListener('abort', () => reject(new RenderError('The host server is stopping.')), {
-          once: true,
-        });
+        stopping = () => reject(new RenderError('The host server is stopping.'));
+        if (signal?.aborted) stopping();
+        signal?.addEventListener('abort', stopping, { once: true });
         void renderer.exited.finally(() => clearTimeout(timer));
         child.on('message', (message: WorkerMessage) => {
           if (message.type === 'ready' || message.type === 'failed') clearTimeout(timer);
@@ -116,6 +117,8 @@ export class RenderProcess {
     } catch (error) {
       await renderer.stop();
       throw error;
+    } finally {
+      if (stopping) signal?.removeEventListener('abort', stopping);
     }
     return renderer;
   }
