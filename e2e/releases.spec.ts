@@ -371,11 +371,19 @@ const serverAttempts: Record<string, string> = {};
 const attempting: Promise<unknown>[] = [];
 if (typeof window === 'undefined') {
   const builtin = (name: string) => import(/* @vite-ignore */ \`node:\${name}\`);
+  // A module namespace has no string of its own.
+  const got = (value: unknown) => {
+    try {
+      return \`GOT \${String(value).slice(0, 200)}\`;
+    } catch {
+      return \`GOT \${typeof value}\`;
+    }
+  };
   const attempt = (name: string, action: () => unknown) => {
     const outcome = Promise.resolve()
       .then(action)
       .then(
-        (value) => (serverAttempts[name] = \`GOT \${String(value).slice(0, 200)}\`),
+        (value) => (serverAttempts[name] = got(value)),
         (error) =>
           (serverAttempts[name] = \`refused: \${[error?.code, error?.message, error?.cause?.message].filter(Boolean).join(' ')}\`),
       );
