@@ -480,6 +480,28 @@ test("a release whose server code reaches for the host's secrets at import reads
   expect(existsSync(join(env('E2E_ROOT'), 'host', env('E2E_OUT_DIR'), 'server', 'planted.js'))).toBe(false);
 });
 
+test('ten registrations at once: two render at a time, four wait, the rest are told to try again later', async () => {
+  // v1 again: each registration checks it anew, with a smoke render in a process of its own.
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      fetch(`${hosts[0].url}/api/v1/releases/publicRemote`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: 'v1', manifestUrl: manifestOf(allowed.url, 'v1') }),
+      }),
+    ),
+  );
+  const busy = answers.filter((answer) => answer.status === 503);
+  expect(answers.map((answer) => answer.status).filter((status) => status !== 503)).toEqual(
+    Array(6).fill(200),
+  );
+  expect(busy).toHaveLength(4);
+  expect(busy[0]!.headers.get('retry-after')).toBe('60');
+  expect(((await busy[0]!.json()) as { detail: string }).detail).toBe(
+    'This host server is checking 6 releases already: try again in a minute.',
+  );
+});
+
 test('a deploy key of the public remote cannot touch the admin remote', async () => {
   expect((await call('GET', 'adminRemote')).status).toBe(403);
   const change = await call('POST', 'adminRemote', {
