@@ -94,3 +94,37 @@ test('/projects filters its grid with links, and a project page shows the projec
   await expect(page.getByRole('heading', { name: 'Invoice API', level: 1 })).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
 });
+
+test('an unknown address and a missing project say so, with the ways on, answered 404', async ({ page }) => {
+  for (const { path, heading, sentence } of [
+    {
+      path: '/no-such-page',
+      heading: 'Page not found',
+      sentence: 'There is no page at this address. The link may be old, or mistyped.',
+    },
+    {
+      path: '/projects/no-such-project',
+      heading: 'Project not found',
+      sentence: 'This project does not exist, or is no longer shown.',
+    },
+  ]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Alex Morgan');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'See all projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    // The header's anchors lead to the home page's sections, as on every page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/#about',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  await page.goto('/no-such-page');
+  await page.getByRole('main').getByRole('link', { name: 'Back to the portfolio' }).click();
+  await expect(page.getByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeVisible();
+});

@@ -27,6 +27,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('base64url');
+const PREVIEW_SECRET = randomBytes(32).toString('base64url');
 const OWNER = { email: 'owner@releases.test', password: randomBytes(12).toString('base64url') };
 const V1_HEADING = 'My stack';
 const V2_HEADING = 'My toolbox';
@@ -39,6 +40,7 @@ let staticRoot: string;
 let dataDir: string;
 let allowed: SpareServer;
 let publicKey: string;
+let apiUrl: string;
 let ownerToken: string;
 
 async function admin(statement: string) {
@@ -166,12 +168,14 @@ test.beforeAll(async ({ request }, info) => {
   const hostConfig = {
     API_URL: api.url,
     RELEASES_SECRET: SECRET,
-    RELEASE_ORIGINS: allowed.url,
+    PREVIEW_SECRET,
+    PUBLIC_REMOTE_ORIGINS: allowed.url,
     RELEASES_POLL_MS: '500',
   };
   hosts = [await startHostServer(port(3), hostConfig), await startHostServer(port(4), hostConfig)];
   servers.push(...hosts);
 
+  apiUrl = api.url;
   const login = await request.post(`${api.url}/api/v1/auth/login`, { data: OWNER });
   ownerToken = ((await login.json()) as { token: string }).token;
   const key = await request.post(`${api.url}/api/v1/deploy-keys`, {
@@ -207,6 +211,7 @@ test('a published release is checked and registered, and nobody sees it yet', as
   expect(checks.map(({ name, ok }) => [name, ok])).toEqual([
     ['origin', true],
     ['manifest', true],
+    ['files', true],
     ['exposes', true],
     ['shared', true],
     ['render', true],
@@ -320,6 +325,13 @@ test('releases that must not serve anyone are refused, each with its reason kept
         if (shared.name === 'react') shared.requiredVersion = '^18.2.0';
     }),
   );
+  // Its stylesheet on another origin (an internal address, say) would be fetched and written into the page.
+  await brokenCopy('foreign-css', (dir) =>
+    editJson(join(dir, 'mf-manifest.json'), (manifest) => {
+      const [home] = manifest.exposes as { assets: { css: { sync: string[] } } }[];
+      home!.assets.css.sync.push(`${elsewhere}/latest/meta-data/creds`);
+    }),
+  );
   await brokenCopy('throws', async (dir) => {
     const entry = join(dir, 'remoteEntry.ssr.js');
     await writeFile(entry, `throw new Error('broken at import');\n${await readFile(entry, 'utf8')}`);
@@ -333,6 +345,12 @@ test('releases that must not serve anyone are refused, each with its reason kept
       manifestOf(allowed.url, 'react-18'),
       'shared',
       /react: the remote needs \^18\.2\.0, the host provides 19\./,
+    ],
+    [
+      'foreign-css',
+      manifestOf(allowed.url, 'foreign-css'),
+      'files',
+      /names files outside this remote's allowed origins: .*\/latest\/meta-data\/creds/,
     ],
     ['throws', manifestOf(allowed.url, 'throws'), 'render', /broken at import/],
   ];
@@ -481,12 +499,19 @@ test("a release whose server code reaches for the host's secrets at import reads
 });
 
 test('ten registrations at once: two render at a time, four wait, the rest are told to try again later', async () => {
+  // A key of its own: each key may make 20 changes a minute, and the tests before spent some of this one's.
+  const key = await fetch(`${apiUrl}/api/v1/deploy-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'CI burst', remote: 'publicRemote' }),
+  });
+  const burstKey = ((await key.json()) as { key: string }).key;
   // v1 again: each registration checks it anew, with a smoke render in a process of its own.
   const answers = await Promise.all(
     Array.from({ length: 10 }, () =>
       fetch(`${hosts[0].url}/api/v1/releases/publicRemote`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${burstKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ version: 'v1', manifestUrl: manifestOf(allowed.url, 'v1') }),
       }),
     ),

@@ -63,9 +63,15 @@ async function start(command: string[], cwd: string, port: number, extraEnv: Rec
   return { url, process: child, stop };
 }
 
-/** Another host production server from the same build, configured by `config` (API_URL, PUBLIC_REMOTE_URL…). */
+/**
+ * Another host production server from the same build, configured by `config` (API_URL, PUBLIC_REMOTE_URL…); its
+ * PUBLIC_URL is its own address unless `config` says otherwise.
+ */
 export function startHostServer(port: number, config: Record<string, string>): Promise<SpareServer> {
-  return start([join(outDir(), 'server', 'main.js')], join(root(), 'host'), port, config);
+  return start([join(outDir(), 'server', 'main.js')], join(root(), 'host'), port, {
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...config,
+  });
 }
 
 /** A static server for `dir`, as a remote's deployment, loadable from `hostOrigin`. */

@@ -126,6 +126,12 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
   const releasesSecret =
     env.RELEASES_SECRET ?? process.env.RELEASES_SECRET ?? randomBytes(32).toString('base64url');
   const baseEnv = { ...process.env, ...env, RELEASES_SECRET: releasesSecret };
+  const staticEnv = Object.fromEntries(
+    Object.entries(baseEnv).filter(([name]) => name !== 'RELEASES_SECRET' && name !== 'PREVIEW_SECRET'),
+  );
+  // Signs preview links: the host servers' own key, never given to the API.
+  const previewSecret =
+    env.PREVIEW_SECRET ?? process.env.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
   const apiEnv = {
     PUBLIC_URL: origin(ports.host),
     CORS_ORIGINS: [ports.host, ports.publicRemote, ports.adminRemote].map(origin).join(','),
@@ -153,7 +159,8 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
       // What the host serves until the registry names a live release of each remote.
       PUBLIC_REMOTE_URL: remotes.publicRemote,
       ADMIN_REMOTE_URL: remotes.adminRemote,
-      RELEASE_ORIGINS: [ports.publicRemote, ports.adminRemote].map(origin).join(','),
+      PUBLIC_URL: origin(ports.host),
+      PREVIEW_SECRET: previewSecret,
     },
   });
   for (const [name, pkg] of [
@@ -162,7 +169,8 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
   ]) {
     children[name] = launch(name, process.execPath, [STATIC_SERVER, outDir], {
       cwd: join(ROOT, pkg),
-      env: { ...baseEnv, HOST: 'localhost', PORT: String(ports[name]), CORS_ORIGINS: origin(ports.host) },
+      // A remote's static origin is a team's deployment: it is given no secret of the site's.
+      env: { ...staticEnv, HOST: 'localhost', PORT: String(ports[name]), CORS_ORIGINS: origin(ports.host) },
     });
   }
 
@@ -200,5 +208,6 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
     stop,
     deployKeys,
     releasesSecret,
+    previewSecret,
   };
 }

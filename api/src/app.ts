@@ -1,3 +1,4 @@
+import { API_JSON_BODY_LIMIT } from '@portfolio/shared/config';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -44,9 +45,6 @@ export interface AppOptions {
   passwordHashCostLog2?: number;
 }
 
-/** JSON bodies are small forms; images go through multipart with their own 5 MB limit. */
-const JSON_BODY_LIMIT = 256 * 1024;
-
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
@@ -54,7 +52,8 @@ export async function buildApp(options: AppOptions) {
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
     childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
-    bodyLimit: JSON_BODY_LIMIT,
+    // JSON bodies are small forms; images go through multipart with their own limit (MAX_UPLOAD_BYTES).
+    bodyLimit: API_JSON_BODY_LIMIT,
     // Opening PGlite, migrating and seeding (with a deliberately slow password hash) takes seconds, far more on a
     // busy machine; avvio's 10 s default would kill a healthy start.
     pluginTimeout: 120_000,

@@ -12,6 +12,7 @@ afterEach(async () => {
 async function echoApi() {
   const api = Fastify();
   api.all('/api/*', async (request) => ({
+    releaseChecker: request.headers['x-release-checker'] ?? null,
     forwardedFor: request.headers['x-forwarded-for'],
     forwardedProto: request.headers['x-forwarded-proto'],
     body: request.body ?? null,
@@ -125,5 +126,53 @@ describe('the /api proxy', () => {
     expect(pdf.headers.etag).toBe('"v1"');
     expect(pdf.body).toBe('%PDF {"size":"letter"}');
     expect((await app.inject({ url: '/resume.json' })).statusCode).toBe(404);
+  });
+
+  it('drops the header only host servers may send the API, whatever a client put in it', async () => {
+    const app = await proxyTo(await echoApi(), 'loopback');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/releases/publicRemote',
+      headers: {
+        'x-release-checker': 'a-leaked-secret-0123456789abcdefghijkl',
+        'content-type': 'application/json',
+      },
+      payload: { manifestUrl: 'http://127.0.0.1:8510/mf-manifest.json' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(response.json()).toMatchObject({ releaseChecker: null });
+  });
+
+  it("answers a body the API would refuse for its size with the API's 413, as problem+json, before sending it", async () => {
+    let reached = false;
+    const api = Fastify();
+    api.all('/api/*', async () => {
+      reached = true;
+      return {};
+    });
+    apps.push(api);
+    const app = await proxyTo(await api.listen({ port: 0, host: '127.0.0.1' }), false);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tags',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(6 * 1024 * 1024) }),
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.headers['content-type']).toContain('application/problem+json');
+    expect(json.json()).toEqual({
+      title: 'Payload Too Large',
+      status: 413,
+      detail: 'The request body is larger than 256 KB.',
+    });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.alloc(6 * 1024 * 1024),
+    });
+    expect(upload.statusCode).toBe(413);
+    expect(upload.json()).toMatchObject({ detail: 'The upload is larger than 5 MB.' });
+    expect(reached).toBe(false);
   });
 });

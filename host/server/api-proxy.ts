@@ -1,6 +1,9 @@
 import replyFrom from '@fastify/reply-from';
+import { API_JSON_BODY_LIMIT, MAX_UPLOAD_BYTES } from '@portfolio/shared/config';
+import { RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
 import type { Problem } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from './problems';
 
 /** How long a client should wait before trying again when the API does not answer (starting, restarting). */
 const RETRY_AFTER_SECONDS = 5;
@@ -18,6 +21,30 @@ const ANSWER_TIMEOUT_MS = 30_000;
 export function forwardedFor(request: FastifyRequest): string {
   const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress ?? request.ip];
   return chain.join(', ');
+}
+
+/**
+ * Headers only this server may send the API: a client's copy is dropped, whatever it holds, so no request from
+ * outside passes for one this server checked.
+ */
+const INTERNAL_HEADERS = [RELEASE_CHECKER_HEADER];
+
+/** Room for a multipart upload's boundaries and small fields around its file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * A body the API would refuse for its size is refused here, before it is sent: the API answers 413 as soon as it
+ * reads the length, and closes the connection while the body is still being sent, which the proxy would only see
+ * as an API that failed (502).
+ */
+function oversized(request: FastifyRequest): string | undefined {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  const limit = multipart ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : API_JSON_BODY_LIMIT;
+  if (!(length > limit)) return undefined;
+  return multipart
+    ? `The upload is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+    : `The request body is larger than ${API_JSON_BODY_LIMIT / 1024} KB.`;
 }
 
 /**
@@ -49,12 +76,16 @@ export async function registerApiProxy(
     await proxy.register(replyFrom, { base: apiUrl, undici: { headersTimeout: answerTimeoutMs } });
     const forward = (request: FastifyRequest, reply: FastifyReply, url: string) =>
       reply.from(url, {
-        rewriteRequestHeaders: (_raw, headers) => ({
-          ...headers,
-          'x-forwarded-for': forwardedFor(request),
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-host': request.host,
-        }),
+        rewriteRequestHeaders: (_raw, headers) => {
+          const forwarded = { ...headers };
+          for (const name of INTERNAL_HEADERS) delete forwarded[name];
+          return {
+            ...forwarded,
+            'x-forwarded-for': forwardedFor(request),
+            'x-forwarded-proto': request.protocol,
+            'x-forwarded-host': request.host,
+          };
+        },
         onError: (failedReply, { error }) => {
           const problem = upstreamProblem(error);
           failedReply.log.error({ err: error }, 'the API could not be reached');
@@ -65,6 +96,10 @@ export async function registerApiProxy(
             .send(problem);
         },
       });
+    proxy.addHook('onRequest', async (request, reply) => {
+      const tooLarge = oversized(request);
+      if (tooLarge) return sendProblem(reply.header('connection', 'close'), 413, tooLarge);
+    });
     proxy.all('/api/*', (request, reply) => forward(request, reply, request.url));
     // The owner's résumé lives at the site's root, where people look for it; the API makes it.
     for (const [path, apiPath] of Object.entries(SITE_FILES_FROM_API)) {

@@ -1,5 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
@@ -36,11 +38,12 @@ const server = (config: Partial<ServerConfig> = {}) =>
       host: '127.0.0.1',
       clientDir,
       apiUrl: 'http://127.0.0.1:9',
-      publicUrl: undefined,
+      publicUrl: 'https://alex.example.com',
       trustProxy: false,
       remotes: { adminRemote: 'https://admin.example/mf-manifest.json' },
       releasesSecret: undefined,
-      releaseOrigins: [],
+      previewSecret: undefined,
+      releaseOrigins: { publicRemote: [], adminRemote: ['https://admin.example'] },
       releasesPollMs: 500,
       ...config,
     },
@@ -48,30 +51,26 @@ const server = (config: Partial<ServerConfig> = {}) =>
   );
 
 describe('the site URL in crawler files', () => {
-  it('is PUBLIC_URL when configured, whatever the request says', async () => {
-    const app = await server({ publicUrl: 'https://alex.example.com' });
-    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
-    expect(robots.body).toContain('Sitemap: https://alex.example.com/sitemap.xml');
+  it('is PUBLIC_URL, whatever the request says (Host, X-Forwarded-Host) and whoever forwarded it', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    for (const trustProxy of [false, 'loopback']) {
+      const app = await server({ trustProxy });
+      const robots = await app.inject({ url: '/robots.txt', headers, remoteAddress: '127.0.0.1' });
+      expect(robots.body).toContain('Sitemap: https://alex.example.com/sitemap.xml');
+      const sitemap = await app.inject({ url: '/sitemap.xml', headers, remoteAddress: '127.0.0.1' });
+      expect(sitemap.body).toContain('<loc>https://alex.example.com/</loc>');
+      expect(sitemap.body).not.toContain('evil.example');
+    }
   });
 
-  it('follows X-Forwarded-Host and -Proto only from a trusted proxy', async () => {
-    const headers = {
-      host: 'internal:5173',
-      'x-forwarded-host': 'alex.example.com',
-      'x-forwarded-proto': 'https',
-    };
+  it('sends HSTS only when the visitor came over HTTPS, as a trusted proxy says', async () => {
+    const headers = { 'x-forwarded-proto': 'https' };
     const untrusted = await (
       await server()
-    ).inject({ url: '/sitemap.xml', headers, remoteAddress: '127.0.0.1' });
-    expect(untrusted.body).toContain('<loc>http://internal:5173/</loc>');
+    ).inject({ url: '/robots.txt', headers, remoteAddress: '127.0.0.1' });
     const trusted = await (
       await server({ trustProxy: 'loopback' })
-    ).inject({
-      url: '/sitemap.xml',
-      headers,
-      remoteAddress: '127.0.0.1',
-    });
-    expect(trusted.body).toContain('<loc>https://alex.example.com/</loc>');
+    ).inject({ url: '/robots.txt', headers, remoteAddress: '127.0.0.1' });
     expect(trusted.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
@@ -123,5 +122,89 @@ describe('pages and files', () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.json()).toEqual({ adminRemote: 'https://admin.example/mf-manifest.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('one error format', () => {
+  const isProblem = (response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: response.statusCode, detail: expect.any(String) });
+  };
+
+  it("answers broken JSON, a wrong content type and an oversize body to the host's own routes as problem+json", async () => {
+    const app = await server();
+    for (const url of ['/api/v1/releases/publicRemote', '/api/v1/releases/publicRemote/previews']) {
+      const broken = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"manifestUrl":',
+      });
+      expect(broken.statusCode, url).toBe(400);
+      isProblem(broken);
+      const wrongType = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/xml' },
+        payload: '<release/>',
+      });
+      expect(wrongType.statusCode, url).toBe(415);
+      isProblem(wrongType);
+      const oversize = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ manifestUrl: 'x'.repeat(300 * 1024) }),
+      });
+      expect(oversize.statusCode, url).toBe(413);
+      isProblem(oversize);
+    }
+    const promotion = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/releases/publicRemote/live',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(promotion.statusCode).toBe(400);
+    isProblem(promotion);
+  });
+
+  it('refuses dot segments, doubled slashes and encoded separators before choosing a route', async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Over a real connection: the path arrives as the client wrote it (`curl --path-as-is`).
+    const post = (path: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }),
+          );
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    try {
+      for (const path of [
+        '/api/v1/./releases/publicRemote',
+        '/api/v1/x/../releases/publicRemote',
+        '/api/v1/%2e/releases/publicRemote',
+        '/api/v1%2freleases/publicRemote',
+        '/api//v1/releases/publicRemote',
+        '/api/v1/releases%5CpublicRemote',
+        '/admin/..',
+      ]) {
+        const answer = await post(path);
+        expect(answer.status, path).toBe(400);
+        expect(answer.type).toContain('application/problem+json');
+        expect(JSON.parse(answer.body)).toMatchObject({ status: 400 });
+      }
+      // A dot inside a name is no segment of its own.
+      expect((await post('/resume.json.')).status).not.toBe(400);
+    } finally {
+      await app.close();
+    }
   });
 });

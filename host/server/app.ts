@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
+import { API_JSON_BODY_LIMIT } from '@portfolio/shared/config';
 import { registerStaticSite } from '@portfolio/static-server/static-site';
 import Fastify from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { registerApiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
 import { apiReachable, registerHealthRoutes } from './health';
 import { PageTemplate } from './page-template';
+import { refuseAmbiguousPaths, registerProblems, sendProblem } from './problems';
 import { pagesPlugin } from './pages/pages-plugin';
 import { releasesPlugin } from './releases/releases-plugin';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
@@ -25,16 +26,22 @@ export interface ServerOptions {
  * headers on every answer, the remotes' releases, the `/api` proxy, health, crawler files, and the pages.
  */
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
-  const app = Fastify({ trustProxy: config.trustProxy, logger: { level: options.logLevel ?? 'info' } });
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    logger: { level: options.logLevel ?? 'info' },
+    // This server's own routes read small JSON bodies, like the API's forms.
+    bodyLimit: API_JSON_BODY_LIMIT,
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
+  });
+  registerProblems(app);
+  refuseAmbiguousPaths(app);
   const template = await PageTemplate.read(config.clientDir);
   const pages = new PageRenderer(`${config.apiUrl}/api/v1`);
   const policy = (origins: string[], nonce?: string) =>
     contentSecurityPolicy(origins, template.scriptHashes, nonce);
 
-  // Signs preview grants and cookies; without releases nothing is signed, so a random key does.
-  await app.register(fastifyCookie, {
-    secret: config.releasesSecret ?? randomBytes(32).toString('base64url'),
-  });
+  // Preview grants carry their own signature (PREVIEW_SECRET): the cookie plugin signs nothing.
+  await app.register(fastifyCookie);
   await app.register(siteUrlPlugin, { publicUrl: config.publicUrl });
   // Answers that are not pages (an SVG, the not-found text) load no remote code.
   registerSecurityHeaders(app, policy([]));

@@ -1,20 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The site's public origin, for canonical URLs, preview cards, the sitemap and preview links. */
-    siteUrl(request: FastifyRequest): string;
+    /**
+     * The site's public origin (PUBLIC_URL), for canonical URLs, preview cards, the sitemap and preview links:
+     * never the request's Host header, which whoever sends the request writes.
+     */
+    siteUrl: string;
   }
 }
 
-/** PUBLIC_URL when configured, else the origin the request was made to. */
-export const siteUrlPlugin = fp<{ publicUrl: string | undefined }>(
+export const siteUrlPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
-    app.decorate(
-      'siteUrl',
-      (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`,
-    );
+    app.decorate('siteUrl', publicUrl);
   },
   { name: 'site-url' },
 );

@@ -106,7 +106,7 @@ async function ssrCache() {
   return { files, mb: bytes / 2 ** 20 };
 }
 
-function startSecondHost(port, stack, ports) {
+function startSecondHost(port, stack) {
   const origin = (p) => `http://localhost:${p}`;
   const child = spawn(process.execPath, [join('dist', 'server', 'main.js')], {
     cwd: join(ROOT, 'host'),
@@ -117,7 +117,8 @@ function startSecondHost(port, stack, ports) {
       LOG_LEVEL: 'error',
       API_URL: stack.urls.api,
       RELEASES_SECRET: stack.releasesSecret,
-      RELEASE_ORIGINS: [ports.publicRemote, ports.adminRemote].map(origin).join(','),
+      PREVIEW_SECRET: stack.previewSecret,
+      PUBLIC_URL: stack.urls.site,
       PUBLIC_REMOTE_URL: stack.urls.publicRemote,
       ADMIN_REMOTE_URL: stack.urls.adminRemote,
     },
@@ -136,7 +137,7 @@ export default {
       ports,
       env: { DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(12).toString('base64url'), LOG_LEVEL: 'error' },
     });
-    const second = startSecondHost(portBase + 10, stack, ports);
+    const second = startSecondHost(portBase + 10, stack);
     const hosts = [stack.urls.site, second.url];
     const client = new ReleaseClient(stack.urls.site, stack.deployKeys.publicRemote);
     const answers = [];

@@ -11,6 +11,7 @@ import {
   usesPostgres,
   type TestApp,
 } from '../../test/test-app';
+import { signedAgain } from '../../test/tokens';
 import { resetPassword } from './reset-password';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,6 +75,7 @@ describe('owner:reset-password', { timeout: 120_000 }, () => {
   });
 
   it('sets a given password, generates one when none is given, and changes nothing for an unknown e-mail', async () => {
+    const tokenBefore = t.ownerToken;
     // The CLI needs the embedded database to itself: the app stops for all the runs and starts again after.
     await t.close({ keepData: true });
     let generated: string | undefined;
@@ -101,5 +103,12 @@ describe('owner:reset-password', { timeout: 120_000 }, () => {
     expect((await login(OWNER_EMAIL, OWNER_PASSWORD)).statusCode).toBe(401);
     expect((await login(SECOND_EMAIL, generated!)).statusCode).toBe(200);
     expect((await login('nobody@example.com', 'whatever-pass')).statusCode).toBe(401);
+
+    // Whoever locked the owner out holds no sign-in any more, even with the JWT secret.
+    const usersWith = async (token: string) =>
+      (await t.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    expect(await usersWith(tokenBefore)).toBe(401);
+    expect(await usersWith(await signedAgain(tokenBefore, t.config.jwtSecret!, { ver: 1 }))).toBe(401);
   });
 });

@@ -125,3 +125,28 @@ describe.runIf(usesPostgres())('migration 0007: project slugs', () => {
     ]);
   });
 });
+
+describe.runIf(usesPostgres())('migration 0009: how long a sign-in lasts', () => {
+  const database = databaseMigratedUpTo('0008_resume_switch');
+
+  it('dates each open sign-in from its first refresh session', async () => {
+    await database.query(`
+      insert into users (first_name, last_name, email) values ('A', 'B', 'a@example.com');
+      insert into refresh_sessions (user_id, family, token_hash, token_version, expires_at, created_at) values
+        (1, 'one', 'a', 0, now() + interval '8 hours', '2026-01-01T08:00:00Z'),
+        (1, 'one', 'b', 0, now() + interval '8 hours', '2026-01-01T09:00:00Z'),
+        (1, 'two', 'c', 0, now() + interval '8 hours', '2026-01-02T10:00:00Z');`);
+
+    await database.upgrade();
+
+    const sessions = await database.query(
+      `select token_hash, to_char(signed_in_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as signed_in
+         from refresh_sessions order by token_hash`,
+    );
+    expect(sessions.rows).toEqual([
+      { token_hash: 'a', signed_in: '2026-01-01 08:00' },
+      { token_hash: 'b', signed_in: '2026-01-01 08:00' },
+      { token_hash: 'c', signed_in: '2026-01-02 10:00' },
+    ]);
+  });
+});

@@ -210,7 +210,10 @@ export const refreshSessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The user's token version when issued: a password change ends every refresh session made before it. */
     tokenVersion: integer('token_version').notNull(),
+    /** The idle expiry (each use starts the next row's), never past the sign-in's absolute end. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the sign-in began, the same in every row of the family: it ends a fixed time after, however used. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

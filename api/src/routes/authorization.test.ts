@@ -113,38 +113,53 @@ describe('authorization', () => {
       expect((await call(`Bearer ${expired}`)).statusCode).toBe(401);
     });
 
-    it('refuses a token signed with the real key but without an expiry, a token version or a sign-in', async () => {
-      // The sign-in (refresh session family) of the owner's test token: a live one.
-      const { sid } = JSON.parse(Buffer.from(t.ownerToken.split('.')[1]!, 'base64url').toString()) as {
-        sid: string;
-      };
-      const noExpiry = await new SignJWT({ ver: 0, sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1')
-        .setIssuedAt()
-        .sign(secret());
-      expect((await call(`Bearer ${noExpiry}`)).statusCode).toBe(401);
-      const noVersion = await new SignJWT({ sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1')
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(secret());
-      expect((await call(`Bearer ${noVersion}`)).statusCode).toBe(401);
-      const noSignIn = await new SignJWT({ ver: 0 })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1')
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(secret());
+    /** The sign-in (refresh session family) of the owner's test token: a live one. */
+    const liveSignIn = () =>
+      (JSON.parse(Buffer.from(t.ownerToken.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    /** A token signed with the API's real secret, as whoever stole it would: `iat` and `exp` in seconds. */
+    const signedWithTheSecret = (claims: { sid?: string; iat?: number; exp?: number }) => {
+      const token = new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('1');
+      if (claims.iat !== undefined) token.setIssuedAt(claims.iat);
+      if (claims.exp !== undefined) token.setExpirationTime(claims.exp);
+      return token.sign(secret());
+    };
+    const now = () => Math.floor(Date.now() / 1000);
+
+    it('refuses a token signed with the real key but without an expiry, an issue time or a sign-in', async () => {
+      const sid = liveSignIn();
+      expect((await call(`Bearer ${await signedWithTheSecret({ sid, iat: now() })}`)).statusCode).toBe(401);
+      expect((await call(`Bearer ${await signedWithTheSecret({ sid, exp: now() + 600 })}`)).statusCode).toBe(
+        401,
+      );
+      const noSignIn = await signedWithTheSecret({ iat: now(), exp: now() + 600 });
       expect((await call(`Bearer ${noSignIn}`)).statusCode).toBe(401);
-      const control = await new SignJWT({ ver: 0, sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1')
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(secret());
+      const otherSignIn = await signedWithTheSecret({
+        sid: 'a-sign-in-nobody-began',
+        iat: now(),
+        exp: now() + 600,
+      });
+      expect((await call(`Bearer ${otherSignIn}`)).statusCode).toBe(401);
+      const control = await signedWithTheSecret({ sid, iat: now(), exp: now() + 15 * 60 });
       expect((await call(`Bearer ${control}`)).statusCode).toBe(200);
+    });
+
+    it('refuses a token signed with the real key that lasts longer than the 15 minutes the API issues', async () => {
+      const sid = liveSignIn();
+      const yearLong = await signedWithTheSecret({ sid, iat: now(), exp: now() + 365 * 24 * 3600 });
+      const response = await call(`Bearer ${yearLong}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        detail: 'The token is invalid or has expired. Please sign in again.',
+      });
+      const justOver = await signedWithTheSecret({ sid, iat: now(), exp: now() + 15 * 60 + 1 });
+      expect((await call(`Bearer ${justOver}`)).statusCode).toBe(401);
+      // A short lifetime that begins a year from now lasts a year all the same.
+      const issuedLater = await signedWithTheSecret({
+        sid,
+        iat: now() + 365 * 24 * 3600,
+        exp: now() + 365 * 24 * 3600 + 600,
+      });
+      expect((await call(`Bearer ${issuedLater}`)).statusCode).toBe(401);
     });
 
     it("refuses alg 'none' and algorithms other than HS256", async () => {

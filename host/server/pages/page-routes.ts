@@ -7,8 +7,9 @@ import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
 import { homeHead } from '../seo/home-head';
+import { notFoundHead } from '../seo/not-found-head';
 import { projectHead, projectsHead } from '../seo/project-head';
-import { type HomeData, PageRenderer } from '../ssr/page-renderer';
+import { type HomeData, NOT_FOUND_URLS, PageRenderer } from '../ssr/page-renderer';
 import type { ServerRenderedPage } from '../ssr/server-pages';
 
 interface ServerRenderedPagesOptions {
@@ -22,8 +23,11 @@ interface ServerRenderedPagesOptions {
 
 /** What one server-rendered page is: which exposed page, at which address, with which head. */
 interface PageToRender {
-  expose: ServerRenderedPage;
+  /** The exposed page whose files it needs; none for a page of the host's own (not found). */
+  expose?: ServerRenderedPage;
   url: string;
+  /** Whether `?tech=` filters its projects (`/` and `/projects`). */
+  filtered?: boolean;
   project?: Project;
   head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
 }
@@ -47,16 +51,15 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     if (!release?.page) return options.clientRendered(reply, page);
     let snapshot;
     try {
-      // `/` and `/projects` show the projects filtered by `?tech=`; a project's page has no filter.
-      const tech = to.project ? null : new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM);
+      const tech = to.filtered ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM) : null;
       snapshot = await pages.current(release.page, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
     }
-    const { title, tags } = to.head(snapshot.data, app.siteUrl(request));
+    const { title, tags } = to.head(snapshot.data, app.siteUrl);
     const nonce = randomBytes(16).toString('base64');
-    const assets = release.page.assets[to.expose];
+    const assets = to.expose ? release.page.assets[to.expose] : { scripts: [], styles: [] };
     const body = new PassThrough();
     reply
       .type('text/html; charset=utf-8')
@@ -88,6 +91,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     renderPage(request, reply, await app.releases.forPage(request, reply), {
       expose: 'HomePage',
       url: '/',
+      filtered: true,
       head: (data, siteUrl) => homeHead(data.owner, siteUrl),
     }),
   );
@@ -96,18 +100,35 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     renderPage(request, reply, await app.releases.forPage(request, reply), {
       expose: 'ProjectsPage',
       url: '/projects',
+      filtered: true,
       head: (data, siteUrl) => projectsHead(data.owner, data.owner.projects, siteUrl),
     }),
   );
 
   /**
-   * A project's page. An unknown or hidden project is a 404 (the browser's page says so); an old slug of a
-   * renamed project moves for good to the new one (301). When the API cannot say, the browser renders the page.
+   * The not-found page, answered 404 and complete without JavaScript: the router's for an unknown path, the
+   * project page's own for a missing project (it says so, and leads to every project).
+   */
+  const notFound = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageReleases,
+    what: 'page' | 'project',
+  ) =>
+    renderPage(request, reply.code(404), page, {
+      expose: what === 'project' ? 'ProjectPage' : undefined,
+      url: NOT_FOUND_URLS[what],
+      head: (data) => notFoundHead(data.owner),
+    });
+
+  /**
+   * A project's page. An unknown or hidden project is a 404 (the page says so); an old slug of a renamed project
+   * moves for good to the new one (301). When the API cannot say, the browser renders the page.
    */
   app.get<{ Params: { slug: string } }>('/projects/:slug', async (request, reply) => {
     const page = await app.releases.forPage(request, reply);
     const { slug } = request.params;
-    if (!isSlug(slug)) return options.clientRendered(reply.code(404), page);
+    if (!isSlug(slug)) return notFound(request, reply, page, 'project');
     let project: Project | null;
     try {
       project = await pages.project(slug);
@@ -115,7 +136,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       request.log.warn({ err: error, slug }, 'project not read; the browser renders its page');
       return options.clientRendered(reply, page);
     }
-    if (!project) return options.clientRendered(reply.code(404), page);
+    if (!project) return notFound(request, reply, page, 'project');
     if (project.slug !== slug) {
       const query = request.url.slice(request.url.split('?')[0]!.length);
       return reply.redirect(`/projects/${project.slug}${query}`, 301);
@@ -127,4 +148,6 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       head: (data, siteUrl) => projectHead(project, data.owner, siteUrl),
     });
   });
+
+  return { notFound };
 }

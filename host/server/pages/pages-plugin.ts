@@ -35,13 +35,13 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       reply.header('cache-control', 'no-cache').send((await app.releases.forPage(request, reply)).remotes),
     );
     app.get('/index.html', clientPage);
-    registerServerRenderedPages(app, { pages, template, policy, clientRendered });
-    app.setNotFoundHandler((request, reply) => {
+    const { notFound } = registerServerRenderedPages(app, { pages, template, policy, clientRendered });
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
       if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      if (!isClientPage(path)) void reply.code(404);
-      return clientPage(request, reply);
+      if (isClientPage(path)) return clientPage(request, reply);
+      return notFound(request, reply, await app.releases.forPage(request, reply), 'page');
     });
   },
   { name: 'pages', dependencies: ['releases', 'site-url'] },

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesConfig } from '../../src/app/remotes-config';
 import type { PreparedRelease, ServedReleases } from './served-releases';
 import { bucketNewVisitor, readVisitor } from './visitor-cookies';
@@ -18,12 +18,12 @@ export interface PageReleases {
 
 /** Which release of each remote this visitor sees: their preview, their share of a rollout, or the live one. */
 export async function pageReleasesFor(
-  app: FastifyInstance,
+  previewSecret: string | undefined,
   served: ServedReleases,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<PageReleases> {
-  let visitor = readVisitor(app, request);
+  let visitor = readVisitor(previewSecret, request);
   if (served.rollingOut) visitor = bucketNewVisitor(reply, visitor, request.protocol === 'https');
   const chosen = await Promise.all(REMOTE_NAMES.map((remote) => served.forVisitor(remote, visitor)));
   const page: PageReleases = { remotes: {}, previews: [], origins: [] };
@@ -32,7 +32,7 @@ export async function pageReleasesFor(
     if (!release) return;
     page.remotes[remote] = release.manifestUrl;
     if (remote === 'publicRemote') page.publicRemote = release;
-    if (visitor.preview?.[remote]?.version === release.version)
+    if (visitor.preview?.[remote] === release.version)
       page.previews.push({ remote, version: release.version });
   });
   page.origins = [...new Set(Object.values(page.remotes).map((url) => new URL(url).origin))];

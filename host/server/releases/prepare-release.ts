@@ -6,17 +6,23 @@ import {
   SERVER_RENDERED_PAGES,
   type ServerRenderedPage,
 } from '../ssr/server-pages';
-import { type FederationManifest, readExposedAssets, readFederationManifest } from './release-manifest';
+import {
+  allowedUrl,
+  type FederationManifest,
+  readExposedAssets,
+  readFederationManifest,
+} from './release-manifest';
 import type { PreparedRelease, Preparer } from './served-releases';
 
-/** Where the release's server entry is: named by its manifest, on the manifest's origin. */
-function serverEntryUrl(manifest: FederationManifest, manifestUrl: string): string {
+/** Where the release's server entry is: named by its manifest, on one of its remote's allowed origins. */
+function serverEntryUrl(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  allowed: readonly string[],
+): string {
   const entry = manifest.metaData?.ssrRemoteEntry;
   if (!entry) throw new Error(`${manifestUrl} names no server entry (ssrRemoteEntry).`);
-  const url = new URL(entry.path + entry.name, manifestUrl);
-  if (url.origin !== new URL(manifestUrl).origin)
-    throw new Error(`The server entry ${url.href} is not on the origin of ${manifestUrl}.`);
-  return url.href;
+  return allowedUrl(new URL(entry.path + entry.name, manifestUrl).href, allowed);
 }
 
 /**
@@ -28,17 +34,20 @@ function serverEntryUrl(manifest: FederationManifest, manifestUrl: string): stri
 export const releasePreparer =
   (
     renderer: (remote: RemoteName, manifestUrl: string, serverEntryUrl: string) => Promise<Renderer>,
+    allowedOrigins: Readonly<Record<RemoteName, readonly string[]>>,
     log: FastifyBaseLogger,
   ): Preparer =>
   async (remote, pointer): Promise<PreparedRelease> => {
     if (remote !== 'publicRemote') return { remote, ...pointer };
+    const allowed = allowedOrigins[remote];
     try {
-      const manifest = await readFederationManifest(pointer.manifestUrl);
-      const entryUrl = serverEntryUrl(manifest, pointer.manifestUrl);
+      const manifest = await readFederationManifest(pointer.manifestUrl, allowed);
+      const entryUrl = serverEntryUrl(manifest, pointer.manifestUrl, allowed);
       const [assets, loaded] = await Promise.allSettled([
         Promise.all(
           SERVER_RENDERED_PAGES.map(
-            async (page) => [page, await readExposedAssets(manifest, pointer.manifestUrl, page)] as const,
+            async (page) =>
+              [page, await readExposedAssets(manifest, pointer.manifestUrl, page, allowed)] as const,
           ),
         ).then((entries) => Object.fromEntries(entries) as Record<ServerRenderedPage, ExposedAssets>),
         renderer(remote, pointer.manifestUrl, entryUrl),

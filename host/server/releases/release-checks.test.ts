@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkRelease, checkShared } from './release-checks';
 import type { FederationManifest } from './release-manifest';
 
@@ -103,11 +103,12 @@ describe('checkRelease', () => {
     expect(result.checks.map(({ name, ok }) => [name, ok])).toEqual([
       ['origin', true],
       ['manifest', true],
+      ['files', true],
       ['exposes', true],
       ['shared', true],
       ['render', true],
     ]);
-    expect(result.checks[4]!.message).toBe('HomePage rendered Alex Morgan.');
+    expect(result.checks[5]!.message).toBe('HomePage rendered Alex Morgan.');
     expect(result.build).toEqual({
       buildVersion: '20261125-210100-abc1234',
       commit: 'abc1234',
@@ -125,9 +126,36 @@ describe('checkRelease', () => {
       {
         name: 'origin',
         ok: false,
-        message: `${origin} is not an allowed origin (allowed: https://cdn.example; set RELEASE_ORIGINS on the host servers).`,
+        message: `${origin} is not an allowed origin of this remote (allowed: https://cdn.example; set PUBLIC_REMOTE_ORIGINS on the host servers).`,
       },
     ]);
+  });
+
+  it('refuses a manifest naming a file on another origin, and reads nothing from it', async () => {
+    let internalAsked = false;
+    const internal = Fastify();
+    internal.get('/latest/meta-data/creds', async () => {
+      internalAsked = true;
+      return 'INTERNAL-ONLY: AccessKeyId=…';
+    });
+    const internalUrl = await internal.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const manifest = manifestOf();
+      manifest.exposes![0]!.assets.css.sync = [`${internalUrl}/latest/meta-data/creds`];
+      manifest.metaData!.ssrRemoteEntry = { name: 'remoteEntry.ssr.js', path: '//evil.example/' };
+      const url = serve('/releases/foreign-files', manifest);
+      const render = vi.fn(async () => 'rendered');
+      const result = await checkRelease('publicRemote', url, context(render));
+      expect(result.checks.find((check) => check.name === 'files')).toEqual({
+        name: 'files',
+        ok: false,
+        message: `The manifest names files outside this remote's allowed origins: http://evil.example/remoteEntry.ssr.js, ${internalUrl}/latest/meta-data/creds.`,
+      });
+      expect(render).not.toHaveBeenCalled();
+      expect(internalAsked).toBe(false);
+    } finally {
+      await internal.close();
+    }
   });
 
   it('says when the manifest is missing, redirects elsewhere, or is not JSON', async () => {

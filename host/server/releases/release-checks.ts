@@ -1,13 +1,18 @@
 import { REMOTE_EXPOSES, type RemoteName } from '@portfolio/shared/remotes';
 import type { ReleaseBuild, ReleaseCheck } from '@portfolio/shared/schemas';
 import semver from 'semver';
-import { type FederationManifest, readFederationManifest, readReleaseBuild } from './release-manifest';
+import {
+  type FederationManifest,
+  namedUrls,
+  readFederationManifest,
+  readReleaseBuild,
+} from './release-manifest';
 
 /** Shares the page cannot work without a single copy of: a remote must take them from the host. */
 const REQUIRED_SHARES = ['react', 'react-dom'];
 
 export interface ReleaseCheckContext {
-  /** Exact origins (scheme, host and port) releases may be served from. */
+  /** Exact origins (scheme, host and port) this remote's releases may be served from. */
   allowedOrigins: readonly string[];
   /** The singletons the host provides to every remote, by share name, with their versions. */
   provided: Readonly<Record<string, string>>;
@@ -24,13 +29,14 @@ const passed = (name: string, message: string): ReleaseCheck => ({ name, ok: tru
 const failed = (name: string, message: string): ReleaseCheck => ({ name, ok: false, message });
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function checkOrigin(manifestUrl: string, allowed: readonly string[]): ReleaseCheck {
+function checkOrigin(remote: RemoteName, manifestUrl: string, allowed: readonly string[]): ReleaseCheck {
+  const remoteOriginsVariable = remote === 'publicRemote' ? 'PUBLIC_REMOTE_ORIGINS' : 'ADMIN_REMOTE_ORIGINS';
   const origin = new URL(manifestUrl).origin;
   return allowed.includes(origin)
     ? passed('origin', `${origin} is an allowed origin.`)
     : failed(
         'origin',
-        `${origin} is not an allowed origin (allowed: ${allowed.join(', ') || 'none'}; set RELEASE_ORIGINS on the host servers).`,
+        `${origin} is not an allowed origin of this remote (allowed: ${allowed.join(', ') || 'none'}; set ${remoteOriginsVariable} on the host servers).`,
       );
 }
 
@@ -55,6 +61,21 @@ function checkManifest(
     'manifest',
     `The manifest answered (build ${manifest.metaData.buildInfo?.buildVersion ?? 'unnamed'}).`,
   );
+}
+
+/**
+ * Every address the manifest names (entries, scripts, stylesheets) is on the remote's allowed origins: the
+ * server fetches them, inlines the stylesheets and names the rest in pages, so one elsewhere could make it read
+ * an internal address into a page, or load code the allow-list does not cover.
+ */
+function checkFiles(manifest: FederationManifest, manifestUrl: string, allowed: readonly string[]) {
+  const outside = namedUrls(manifest, manifestUrl).filter(
+    (url) => !URL.canParse(url) || !allowed.includes(new URL(url).origin),
+  );
+  if (outside.length === 0) return passed('files', 'Every file the manifest names is on an allowed origin.');
+  const shown =
+    outside.slice(0, 3).join(', ') + (outside.length > 3 ? ` and ${outside.length - 3} more` : '');
+  return failed('files', `The manifest names files outside this remote's allowed origins: ${shown}.`);
 }
 
 function checkExposes(remote: RemoteName, manifest: FederationManifest): ReleaseCheck {
@@ -105,11 +126,11 @@ export async function checkRelease(
   context: ReleaseCheckContext,
 ): Promise<CheckedRelease> {
   const unknownBuild: ReleaseBuild = { buildVersion: null, commit: null, builtAt: null };
-  const origin = checkOrigin(manifestUrl, context.allowedOrigins);
+  const origin = checkOrigin(remote, manifestUrl, context.allowedOrigins);
   if (!origin.ok) return { checks: [origin], build: unknownBuild };
   let manifest: FederationManifest;
   try {
-    manifest = await readFederationManifest(manifestUrl);
+    manifest = await readFederationManifest(manifestUrl, context.allowedOrigins);
   } catch (error) {
     return { checks: [origin, failed('manifest', reason(error))], build: unknownBuild };
   }
@@ -117,10 +138,11 @@ export async function checkRelease(
   const checks = [
     origin,
     checkManifest(remote, manifest, manifestUrl, serverRendered),
+    checkFiles(manifest, manifestUrl, context.allowedOrigins),
     checkExposes(remote, manifest),
     checkShared(manifest, context.provided),
   ];
-  const build = await readReleaseBuild(manifest, manifestUrl);
+  const build = await readReleaseBuild(manifest, manifestUrl, context.allowedOrigins);
   if (context.smokeRender && checks.every((check) => check.ok)) {
     try {
       checks.push(passed('render', await context.smokeRender(remote, manifestUrl)));

@@ -1,6 +1,5 @@
 import type { ReleaseBuild } from '@portfolio/shared/schemas';
 import { type BuildManifest, exposedModuleChunks } from '../build-manifest';
-import type { InlineStyle } from '../page-template';
 import type { ExposedAssets } from '../ssr/server-pages';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
@@ -11,8 +10,20 @@ export interface FederationManifest {
     remoteEntry?: { name: string; path: string };
     ssrRemoteEntry?: { name: string; path: string };
   };
-  shared?: { name: string; version?: string; singleton?: boolean; requiredVersion?: string | false }[];
-  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  shared?: {
+    name: string;
+    version?: string;
+    singleton?: boolean;
+    requiredVersion?: string | false;
+    assets?: ManifestAssets;
+  }[];
+  exposes?: { path: string; assets: ManifestAssets }[];
+}
+
+/** The files of an exposed module or a shared one, as paths relative to the manifest. */
+interface ManifestAssets {
+  js: { sync: string[]; async?: string[] };
+  css: { sync: string[]; async?: string[] };
 }
 
 const FETCH_TIMEOUT_MS = 5000;
@@ -24,10 +35,29 @@ export class ReleaseFileError extends Error {
 }
 
 /**
- * One file of a release, fetched from the server's side. Redirects are not followed: the allow-list names the
- * origins a release may come from, and a redirect could lead anywhere.
+ * `url` when it is on one of the remote's allowed origins, else a refusal naming it: a manifest is written by
+ * whoever can write the remote's static origin, so every address it names is checked before it is fetched,
+ * served or written into a page.
  */
-async function fetchReleaseFile(url: string, maxBytes = MAX_MANIFEST_BYTES): Promise<string> {
+export function allowedUrl(url: string, allowedOrigins: readonly string[]): string {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || !allowedOrigins.includes(parsed.origin))
+    throw new ReleaseFileError(
+      `${url} is not on an allowed origin of this remote (${allowedOrigins.join(', ') || 'none'}).`,
+    );
+  return parsed.href;
+}
+
+/**
+ * One file of a release, fetched from the server's side, from an allowed origin only. Redirects are not followed:
+ * the allow-list names the origins a release may come from, and a redirect could lead anywhere.
+ */
+async function fetchReleaseFile(
+  url: string,
+  allowedOrigins: readonly string[],
+  maxBytes = MAX_MANIFEST_BYTES,
+): Promise<string> {
+  allowedUrl(url, allowedOrigins);
   let response: Response;
   try {
     response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
@@ -48,8 +78,11 @@ async function fetchReleaseFile(url: string, maxBytes = MAX_MANIFEST_BYTES): Pro
   return text;
 }
 
-export async function readFederationManifest(manifestUrl: string): Promise<FederationManifest> {
-  const text = await fetchReleaseFile(manifestUrl);
+export async function readFederationManifest(
+  manifestUrl: string,
+  allowedOrigins: readonly string[],
+): Promise<FederationManifest> {
+  const text = await fetchReleaseFile(manifestUrl, allowedOrigins);
   try {
     return JSON.parse(text) as FederationManifest;
   } catch {
@@ -64,6 +97,7 @@ export async function readFederationManifest(manifestUrl: string): Promise<Feder
 export async function readReleaseBuild(
   manifest: FederationManifest,
   manifestUrl: string,
+  allowedOrigins: readonly string[],
 ): Promise<ReleaseBuild> {
   const build: ReleaseBuild = {
     buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null,
@@ -71,7 +105,9 @@ export async function readReleaseBuild(
     builtAt: null,
   };
   try {
-    const described = JSON.parse(await fetchReleaseFile(new URL('release.json', manifestUrl).href)) as {
+    const described = JSON.parse(
+      await fetchReleaseFile(new URL('release.json', manifestUrl).href, allowedOrigins),
+    ) as {
       commit?: unknown;
       builtAt?: unknown;
     };
@@ -88,34 +124,64 @@ export async function readReleaseBuild(
  * The remote's Vite build manifest, beside its `mf-manifest.json`, or nothing: without it the page still loads,
  * only the module the remote entry imports first (and what it imports) is requested later.
  */
-async function readBuildManifest(manifestUrl: string): Promise<BuildManifest | undefined> {
+async function readBuildManifest(
+  manifestUrl: string,
+  allowedOrigins: readonly string[],
+): Promise<BuildManifest | undefined> {
   try {
     return JSON.parse(
-      await fetchReleaseFile(new URL('.vite/manifest.json', manifestUrl).href),
+      await fetchReleaseFile(new URL('.vite/manifest.json', manifestUrl).href, allowedOrigins),
     ) as BuildManifest;
   } catch {
     return undefined;
   }
 }
 
-async function readStylesheet(href: string): Promise<InlineStyle> {
-  return { href, css: await fetchReleaseFile(href, 10 * MAX_MANIFEST_BYTES) };
-}
-
-/** The expose's scripts and stylesheets (read once per release: they never change), as absolute URLs. */
+/**
+ * The expose's scripts and stylesheets (read once per release: they never change), as absolute URLs, each on an
+ * allowed origin: the stylesheets are written into the page, the scripts named in it.
+ */
 export async function readExposedAssets(
   manifest: FederationManifest,
   manifestUrl: string,
   expose: string,
+  allowedOrigins: readonly string[],
 ): Promise<ExposedAssets> {
-  const url = (path: string) => new URL(path, manifestUrl).href;
+  const url = (path: string) => allowedUrl(new URL(path, manifestUrl).href, allowedOrigins);
   const exposed = manifest.exposes?.find((entry) => entry.path === `./${expose}`);
   const entry = manifest.metaData?.remoteEntry;
   const listed = exposed?.assets.js.sync ?? [];
-  const build = await readBuildManifest(manifestUrl);
+  const build = await readBuildManifest(manifestUrl, allowedOrigins);
   const imported = build ? exposedModuleChunks(build, listed) : [];
   return {
     scripts: [...new Set([...(entry ? [entry.path + entry.name] : []), ...listed, ...imported])].map(url),
-    styles: await Promise.all((exposed?.assets.css.sync ?? []).map((path) => readStylesheet(url(path)))),
+    styles: await Promise.all(
+      (exposed?.assets.css.sync ?? []).map(async (path) => {
+        const href = url(path);
+        return { href, css: await fetchReleaseFile(href, allowedOrigins, 10 * MAX_MANIFEST_BYTES) };
+      }),
+    ),
   };
+}
+
+/**
+ * Every address the manifest names, resolved against it: the browser and server entries, and each exposed and
+ * shared module's scripts and stylesheets. What the release check holds to the remote's allowed origins.
+ */
+export function namedUrls(manifest: FederationManifest, manifestUrl: string): string[] {
+  const entries = [manifest.metaData?.remoteEntry, manifest.metaData?.ssrRemoteEntry].flatMap((entry) =>
+    entry ? [`${entry.path ?? ''}${entry.name ?? ''}`] : [],
+  );
+  const assets = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) =>
+    assets
+      ? [...assets.js.sync, ...(assets.js.async ?? []), ...assets.css.sync, ...(assets.css.async ?? [])]
+      : [],
+  );
+  return [...new Set([...entries, ...assets])].map((path) => {
+    try {
+      return new URL(String(path), manifestUrl).href;
+    } catch {
+      return String(path);
+    }
+  });
 }

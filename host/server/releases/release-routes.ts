@@ -8,18 +8,22 @@ import {
   type RemoteReleases,
 } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
+import { sendProblem } from '../problems';
 import { escapeHtml } from '../seo/escape';
 import type { CheckedRelease } from './release-checks';
 import type { ApiAnswer, ReleasesApi } from './releases-api';
-import { previewCookie, readGrant, signGrant } from './visitor-cookies';
-
-/** How long a preview link (and the cookie it sets) lasts. */
-export const PREVIEW_LIFETIME_MS = 60 * 60_000;
+import { PREVIEW_LIFETIME_MS, previewCookie, readGrant, signGrant } from './visitor-cookies';
 
 export interface ReleaseRouteOptions {
   /** Undefined when releases are turned off (no RELEASES_SECRET): every change answers 503. */
   api: ReleasesApi | undefined;
+  /** Signs preview links (PREVIEW_SECRET); set whenever `api` is. */
+  previewSecret: string | undefined;
+  /** Whether the registry lists this release as previewed (read again once when it does not yet). */
+  previewable: (remote: RemoteName, version: string) => Promise<boolean>;
   check: (remote: RemoteName, manifestUrl: string) => Promise<CheckedRelease>;
   /** Reads the registry now and serves what it says: a promotion's answer waits until this server has switched. */
   refresh: () => Promise<unknown>;
@@ -27,11 +31,12 @@ export interface ReleaseRouteOptions {
   warm: (remote: RemoteName, version: string, manifestUrl: string) => void;
 }
 
-const problem = (reply: FastifyReply, status: number, title: string, detail: string, more: object = {}) =>
-  reply
-    .code(status)
-    .type('application/problem+json')
-    .send({ title, status, detail, ...more });
+/**
+ * Changes one credential (a deploy key, a session) may ask of this host server a minute: each registration,
+ * preview or promotion runs the release's checks, a smoke render among them, so a leaked or looping key must
+ * not keep the machine busy. A team's real pace is a few a minute.
+ */
+export const RELEASE_CHANGES_PER_MINUTE = 20;
 
 const relay = (reply: FastifyReply, answer: ApiAnswer) =>
   answer.body === null
@@ -51,7 +56,7 @@ function parseBody<T extends z.ZodType>(
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-  void problem(reply, 400, 'Bad Request', 'Some fields of the request body are invalid.', { errors });
+  void sendProblem(reply, 400, 'Some fields of the request body are invalid.', { errors });
   return undefined;
 }
 
@@ -62,16 +67,17 @@ function parseBody<T extends z.ZodType>(
  * the form that ends it.
  */
 export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRouteOptions) {
+  const changes = new RateLimiterMemory({ points: RELEASE_CHANGES_PER_MINUTE, duration: 60 });
+
   /** The caller's view of the remote's registry, or an answer already sent (off, unknown remote, not allowed). */
   async function access(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<[ReleasesApi, RemoteName, RemoteReleases] | undefined> {
     if (!options.api) {
-      await problem(
+      await sendProblem(
         reply,
         503,
-        'Service Unavailable',
         'Remote releases are turned off: set the same RELEASES_SECRET on the API and on every host server.',
       );
       return undefined;
@@ -85,12 +91,28 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       await relay(reply, answer);
       return undefined;
     }
+    // Counted once the API knows the caller, so nobody spends another's budget.
+    const caller = createHash('sha256')
+      .update(request.headers.authorization ?? '')
+      .digest('base64url');
+    try {
+      await changes.consume(caller);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      await sendProblem(
+        reply.header('retry-after', String(seconds)),
+        429,
+        `This key or session asked for more than ${RELEASE_CHANGES_PER_MINUTE} release changes in a minute. Try again in ${seconds} s.`,
+      );
+      return undefined;
+    }
     return [options.api, remote, answer.body];
   }
 
   const releaseOf = (state: RemoteReleases, version: string, reply: FastifyReply) => {
     const release = state.releases.find((candidate) => candidate.version === version);
-    if (!release) void problem(reply, 404, 'Not Found', `Release ${version} of ${state.remote} not found.`);
+    if (!release) void sendProblem(reply, 404, `Release ${version} of ${state.remote} not found.`);
     return release;
   };
 
@@ -144,15 +166,12 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       until,
     });
     if (answer.status !== 204) return relay(reply, answer);
+    // The link opens here at once: the registry, which now lists the preview, is read before it is answered.
+    await options.refresh().catch(() => undefined);
     options.warm(remote, release.version, release.manifestUrl);
-    const grant = signGrant(app, {
-      remote,
-      version: release.version,
-      manifestUrl: release.manifestUrl,
-      expires,
-    });
+    const grant = signGrant(options.previewSecret!, { remote, version: release.version, expires });
     const link: PreviewLink = {
-      url: `${app.siteUrl(request)}/releases/preview?grant=${encodeURIComponent(grant)}`,
+      url: `${app.siteUrl}/releases/preview?grant=${encodeURIComponent(grant)}`,
       expiresAt: until,
     };
     return reply.code(201).send(link);
@@ -160,8 +179,8 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
 
   app.get('/releases/preview', async (request, reply) => {
     const signed = (request.query as { grant?: string }).grant;
-    const grant = readGrant(app, signed);
-    if (!grant || !signed)
+    const grant = options.previewSecret ? readGrant(options.previewSecret, signed) : undefined;
+    if (!grant || !signed || !(await options.previewable(grant.remote, grant.version)))
       return reply
         .code(400)
         .type('text/html; charset=utf-8')

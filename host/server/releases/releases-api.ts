@@ -1,5 +1,5 @@
 import type { LiveState, RemoteReleases } from '@portfolio/shared/schemas';
-import type { RemoteName } from '@portfolio/shared/remotes';
+import { RELEASE_CHECKER_HEADER, type RemoteName } from '@portfolio/shared/remotes';
 
 const TIMEOUT_MS = 10_000;
 
@@ -23,7 +23,10 @@ export class ReleasesApi {
     path: string,
     init: { method?: string; authorization?: string; body?: unknown; etag?: string },
   ) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-release-checker': this.secret };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [RELEASE_CHECKER_HEADER]: this.secret,
+    };
     if (init.authorization) headers.authorization = init.authorization;
     if (init.etag) headers['if-none-match'] = init.etag;
     if (init.body !== undefined) headers['content-type'] = 'application/json';

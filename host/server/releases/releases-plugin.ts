@@ -2,6 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
+import { sendProblem } from '../problems';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { RenderProcess, removeStaleRenderCaches } from '../ssr/render-process';
 import { QueueFullError, RenderQueue } from '../ssr/render-queue';
@@ -62,10 +63,16 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
     // Read when the first renderer starts: a host server without the built worker (its tests) serves without one.
     let sandbox: Promise<RenderSandbox> | undefined;
     const startRenderer = async (remote: RemoteName, manifestUrl: string) =>
-      RenderProcess.start({ remote, manifestUrl, exposes: [...SERVER_RENDERED_PAGES] }, renderWorker, {
-        signal: closing.signal,
-        sandbox: await (sandbox ??= renderSandbox(renderWorker)),
-      });
+      RenderProcess.start(
+        {
+          remote,
+          manifestUrl,
+          exposes: [...SERVER_RENDERED_PAGES],
+          origins: [...config.releaseOrigins[remote]],
+        },
+        renderWorker,
+        { signal: closing.signal, sandbox: await (sandbox ??= renderSandbox(renderWorker)) },
+      );
 
     // Releases whose server code is byte for byte the same share one render process.
     const renderers = new RendererPool();
@@ -74,9 +81,11 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
         startRenderer(remote, manifestUrl),
       );
     const served = new ServedReleases(
-      releasePreparer(pageRenderer, app.log),
+      releasePreparer(pageRenderer, config.releaseOrigins, app.log),
       async (release) => release.page?.renderer.stop(),
       app.log,
+      (remote, manifestUrl) =>
+        URL.canParse(manifestUrl) && config.releaseOrigins[remote].includes(new URL(manifestUrl).origin),
     );
     const smokeRenders = new RenderQueue(
       SMOKE_RENDERS_AT_ONCE,
@@ -109,7 +118,7 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
 
     const check = (remote: RemoteName, manifestUrl: string) =>
       checkRelease(remote, manifestUrl, {
-        allowedOrigins: config.releaseOrigins,
+        allowedOrigins: config.releaseOrigins[remote],
         provided: providedVersions,
         smokeRender:
           remote === 'publicRemote'
@@ -120,31 +129,37 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
                 )
             : undefined,
       });
-    // In a scope of their own: a full queue of checks is answered 503 there, saying when to try again.
+    // In a scope of their own: a full queue of checks is answered 503 there, saying when to try again (the
+    // server's own handler answers every 5xx as a 500 that says nothing).
     await app.register(async (scope) => {
       scope.setErrorHandler(async (error, _request, reply) => {
         if (!(error instanceof QueueFullError)) throw error;
-        return reply
-          .code(503)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .type('application/problem+json')
-          .send({ title: 'Service Unavailable', status: 503, detail: error.message });
+        return sendProblem(reply.header('retry-after', String(error.retryAfterSeconds)), 503, error.message);
       });
       registerReleaseRoutes(scope, {
         api,
+        previewSecret: config.previewSecret,
+        previewable: async (remote, version) =>
+          served.previewable(remote, version) ||
+          (registry !== undefined &&
+            (await registry.refresh().then(
+              () => served.previewable(remote, version),
+              () => false,
+            ))),
         // Only the public remote's checks start a render process (the smoke render).
         check: (remote, manifestUrl) =>
           remote === 'publicRemote'
             ? smokeRenders.run(() => check(remote, manifestUrl))
             : check(remote, manifestUrl),
         refresh: async () => registry?.refresh(),
-        warm: (remote, version, manifestUrl) =>
-          void served.preview(remote, { version, manifestUrl }).catch(() => undefined),
+        // As its first visitor would: the registry lists it by now, and it counts among the previews kept.
+        warm: (remote, version) =>
+          void served.forVisitor(remote, { preview: { [remote]: version } }).catch(() => undefined),
       });
     });
 
     app.decorate('releases', {
-      forPage: (request, reply) => pageReleasesFor(app, served, request, reply),
+      forPage: (request, reply) => pageReleasesFor(config.previewSecret, served, request, reply),
       ready: () => configuredLoaded && (!registry || served.ready),
     } satisfies SiteReleases);
   },

@@ -13,7 +13,14 @@ const live = (
   extra: Partial<NonNullable<LiveState['remotes']['publicRemote']>> = {},
 ): LiveState => ({
   remotes: {
-    publicRemote: { live: pointer(version), previous: null, rollout: null, candidate: null, ...extra },
+    publicRemote: {
+      live: pointer(version),
+      previous: null,
+      rollout: null,
+      candidate: null,
+      previews: [],
+      ...extra,
+    },
   },
 });
 
@@ -21,7 +28,7 @@ const live = (
  * A preparer that resolves when the test says so (each release's server part is a real process in the server;
  * here its readiness is what matters), records what was prepared and stopped, and can fail a release.
  */
-function harness() {
+function harness(allowed?: (remote: RemoteName, manifestUrl: string) => boolean) {
   const waiting = new Map<string, (release: PreparedRelease) => void>();
   const prepared: string[] = [];
   const retired: string[] = [];
@@ -35,6 +42,7 @@ function harness() {
     },
     async (release) => void retired.push(release.version),
     Fastify().log,
+    allowed,
   );
   const ready = (version: string) => waiting.get(version)?.({} as PreparedRelease);
   return { served, prepared, retired, broken, ready, waiting };
@@ -86,13 +94,52 @@ describe('ServedReleases', () => {
 
   it('serves a preview to its browser only, loading it on demand', async () => {
     const { served, ready } = harness();
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const applying = served.apply(live('v1', { previews: [{ ...pointer('v9'), until }] }));
+    ready('v1');
+    await applying;
+    const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: 'v9' } });
+    ready('v9');
+    const previewed = await previewing;
+    expect(previewed?.version).toBe('v9');
+    expect(previewed?.manifestUrl).toBe('http://remote.test/releases/v9/mf-manifest.json');
+    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+  });
+
+  it('previews only what the registry lists, from the address the registry holds', async () => {
+    const { served, ready, prepared } = harness();
     const applying = served.apply(live('v1'));
     ready('v1');
     await applying;
-    const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: pointer('v9') } });
-    ready('v9');
-    expect((await previewing)?.version).toBe('v9');
-    expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v1');
+    // A signed cookie naming a version the registry does not list as previewed gets the live release.
+    expect((await served.forVisitor('publicRemote', { preview: { publicRemote: 'v9' } }))?.version).toBe(
+      'v1',
+    );
+    expect(prepared).toEqual(['v1']);
+  });
+
+  it("never serves a release whose address is not on its remote's allowed origins", async () => {
+    const { served, ready, prepared } = harness((_remote, url) => url.startsWith('http://remote.test/'));
+    const elsewhere = { version: 'v2', manifestUrl: 'http://127.0.0.1:8510/releases/v2/mf-manifest.json' };
+    const first = served.apply(live('v1'));
+    ready('v1');
+    await first;
+    await served.apply({
+      remotes: {
+        publicRemote: {
+          live: elsewhere,
+          previous: pointer('v1'),
+          rollout: null,
+          candidate: null,
+          previews: [{ ...elsewhere, until: new Date(Date.now() + 60_000).toISOString() }],
+        },
+      },
+    });
+    expect(prepared).toEqual(['v1']);
+    // The release serving keeps serving; the preview is not shown.
+    expect((await served.forVisitor('publicRemote', { preview: { publicRemote: 'v2' } }))?.version).toBe(
+      'v1',
+    );
   });
 
   it('stays bounded across 50 deploys: only the live and previous releases keep running', async () => {
@@ -133,7 +180,10 @@ describe('ServedReleases', () => {
     await applying;
     expect(prepared).toEqual(['v1']);
 
-    const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: pointer('v2') } });
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await served.apply(live('v1', { candidate: pointer('v2'), previews: [{ ...pointer('v2'), until }] }));
+    expect(prepared).toEqual(['v1']);
+    const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: 'v2' } });
     ready('v2');
     expect((await previewing)?.version).toBe('v2');
     expect(prepared).toEqual(['v1', 'v2']);
@@ -141,11 +191,13 @@ describe('ServedReleases', () => {
 
   it('keeps three previews running: opening a fourth stops the least recently opened one at once', async () => {
     const { served, prepared, retired, ready } = harness();
-    const applying = served.apply(live('v1'));
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const previews = ['v1', 'v2', 'v3', 'v4', 'v5'].map((version) => ({ ...pointer(version), until }));
+    const applying = served.apply(live('v1', { previews }));
     ready('v1');
     await applying;
     const open = async (version: string) => {
-      const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: pointer(version) } });
+      const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: version } });
       ready(version);
       return (await previewing)?.version;
     };

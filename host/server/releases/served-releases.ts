@@ -22,8 +22,11 @@ export type Preparer = (remote: RemoteName, pointer: ReleasePointer) => Promise<
 export interface Visitor {
   /** 0–99 per remote, from the visitor's rollout cookie; absent: not bucketed yet. */
   bucket?: (remote: RemoteName) => number;
-  /** A release this browser previews, from its signed preview cookie. */
-  preview?: Partial<Record<RemoteName, ReleasePointer>>;
+  /**
+   * The version of a remote this browser previews, from its signed preview cookie: shown only while the registry
+   * lists it as previewed, from the address the registry holds.
+   */
+  preview?: Partial<Record<RemoteName, string>>;
 }
 
 /** A release whose server part failed to prepare is not tried again for this long (the registry is read twice a second). */
@@ -46,6 +49,8 @@ interface Slot {
    * or promotes it (its registration's check ran it in a process of its own, stopped since).
    */
   previous?: ReleasePointer;
+  /** The releases the registry lists as previewed, by version. */
+  previews: Map<string, ReleasePointer>;
 }
 
 const keyOf = (remote: RemoteName, version: string) => `${remote}@${version}`;
@@ -67,10 +72,9 @@ interface PreparedEntry {
 export class ServedReleases {
   private readonly prepared = new Map<string, PreparedEntry>();
   private readonly previewUsedAt = new Map<string, number>();
-  private readonly slots = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, {}])) as Record<
-    RemoteName,
-    Slot
-  >;
+  private readonly slots = Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [remote, { previews: new Map() }]),
+  ) as Record<RemoteName, Slot>;
   private readonly configured: Partial<Record<RemoteName, ReleasePointer>> = {};
   private applied = false;
 
@@ -78,14 +82,31 @@ export class ServedReleases {
     private readonly prepare: Preparer,
     private readonly retire: (release: PreparedRelease) => Promise<void>,
     private readonly log: FastifyBaseLogger,
+    /** Whether a release's address is on its remote's allowed origins: no other is ever served. */
+    private readonly allowed: (remote: RemoteName, manifestUrl: string) => boolean = () => true,
   ) {}
+
+  /** The pointer when its address is allowed, else nothing (said in the log: the registry holds a bad address). */
+  private checked<T extends ReleasePointer>(
+    remote: RemoteName,
+    pointer: T | null | undefined,
+  ): T | undefined {
+    if (!pointer) return undefined;
+    if (this.allowed(remote, pointer.manifestUrl)) return pointer;
+    this.log.error(
+      { remote, version: pointer.version, manifestUrl: pointer.manifestUrl },
+      "a release's address is not on its remote's allowed origins; it is not served",
+    );
+    return undefined;
+  }
 
   /**
    * The release a remote's configured URL names: served while the registry has no live release for it. Loaded
    * now; one that cannot be is tried again by a later visit.
    */
   async useConfigured(remote: RemoteName, manifestUrl: string): Promise<void> {
-    const pointer = { version: 'configured', manifestUrl };
+    const pointer = this.checked(remote, { version: 'configured', manifestUrl });
+    if (!pointer) return;
     this.configured[remote] = pointer;
     await this.get(remote, pointer);
   }
@@ -99,16 +120,29 @@ export class ServedReleases {
   async apply(state: LiveState): Promise<void> {
     await Promise.all(
       REMOTE_NAMES.map(async (remote) => {
-        const wanted = state.remotes[remote];
+        const listed = state.remotes[remote];
         const slot = this.slots[remote];
-        slot.previous = wanted?.previous ?? undefined;
+        const wanted = {
+          live: this.checked(remote, listed?.live),
+          rollout: this.checked(remote, listed?.rollout),
+        };
+        slot.previous = this.checked(remote, listed?.previous);
+        slot.previews = new Map(
+          (listed?.previews ?? []).flatMap((preview) => {
+            const pointer = this.checked(remote, preview);
+            return pointer
+              ? [[pointer.version, { version: pointer.version, manifestUrl: pointer.manifestUrl }]]
+              : [];
+          }),
+        );
         const [live, rollout] = await Promise.all([
-          wanted?.live ? this.getOrKeep(remote, wanted.live, slot.live) : undefined,
-          wanted?.rollout ? this.getOrKeep(remote, wanted.rollout, slot.rollout?.release) : undefined,
+          // A live release named at an address not allowed changes nothing: the one serving keeps serving.
+          wanted.live ? this.getOrKeep(remote, wanted.live, slot.live) : listed?.live ? slot.live : undefined,
+          wanted.rollout ? this.getOrKeep(remote, wanted.rollout, slot.rollout?.release) : undefined,
         ]);
         slot.live = live;
         slot.rollout =
-          rollout && wanted?.rollout ? { release: rollout, percent: wanted.rollout.percent } : undefined;
+          rollout && wanted.rollout ? { release: rollout, percent: wanted.rollout.percent } : undefined;
         if (slot.previous) void this.get(remote, slot.previous);
       }),
     );
@@ -165,7 +199,7 @@ export class ServedReleases {
    * A release someone previews, prepared now if it is not (its preview link was just made, or a browser opened
    * a page with it), and kept while previews are opened, within MAX_PREVIEWS.
    */
-  preview(remote: RemoteName, pointer: ReleasePointer): Promise<PreparedRelease> {
+  private preview(remote: RemoteName, pointer: ReleasePointer): Promise<PreparedRelease> {
     const key = keyOf(remote, pointer.version);
     // Last in the map: the most recently opened.
     this.previewUsedAt.delete(key);
@@ -180,16 +214,24 @@ export class ServedReleases {
     return REMOTE_NAMES.some((remote) => this.slots[remote].rollout);
   }
 
-  /** The release `visitor` sees of `remote`: their preview, else the rollout if their bucket is in it, else live. */
+  /**
+   * The release `visitor` sees of `remote`: their preview while the registry lists it, else the rollout if their
+   * bucket is in it, else live.
+   */
   async forVisitor(remote: RemoteName, visitor: Visitor): Promise<PreparedRelease | undefined> {
-    const preview = visitor.preview?.[remote];
-    if (preview) return this.preview(remote, preview);
     const slot = this.slots[remote];
+    const preview = visitor.preview?.[remote] && slot.previews.get(visitor.preview[remote]);
+    if (preview) return this.preview(remote, preview);
     if (slot.rollout && visitor.bucket && visitor.bucket(remote) < slot.rollout.percent)
       return slot.rollout.release;
     if (slot.live) return slot.live;
     const configured = this.configured[remote];
     return configured ? this.get(remote, configured) : undefined;
+  }
+
+  /** Whether the registry lists `version` of `remote` as previewed now. */
+  previewable(remote: RemoteName, version: string): boolean {
+    return this.slots[remote].previews.has(version);
   }
 
   /** The releases that serve whoever is not previewing: live, rolling out, the previous one, the configured one. */

@@ -1,13 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { previewCookie, readGrant, readVisitor, signGrant } from './visitor-cookies';
 
-async function app(secret = 'a-secret-of-at-least-thirty-two-characters') {
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+async function app(secret = SECRET) {
   const instance = Fastify();
-  await instance.register(fastifyCookie, { secret });
+  await instance.register(fastifyCookie);
   instance.get('/', (request) => {
-    const visitor = readVisitor(instance, request);
+    const visitor = readVisitor(secret, request);
     return { preview: visitor.preview, bucket: visitor.bucket?.('publicRemote') };
   });
   await instance.ready();
@@ -17,28 +20,40 @@ async function app(secret = 'a-secret-of-at-least-thirty-two-characters') {
 const grant = (expires = Date.now() + 60_000) => ({
   remote: 'publicRemote' as const,
   version: 'v2',
-  manifestUrl: 'https://cdn.example/releases/v2/mf-manifest.json',
   expires,
 });
 
 describe('preview grants', () => {
-  it('reads back what was signed, and nothing once tampered with, expired or signed with another secret', async () => {
-    const server = await app();
-    const signed = signGrant(server, grant());
-    expect(readGrant(server, signed)).toMatchObject({ remote: 'publicRemote', version: 'v2' });
-    expect(readGrant(server, `${signed.slice(0, -2)}xx`)).toBeUndefined();
-    expect(readGrant(server, signGrant(server, grant(Date.now() - 1)))).toBeUndefined();
-    expect(readGrant(await app('another-secret-of-at-least-thirty-two-chars'), signed)).toBeUndefined();
+  it('reads back what was signed, and nothing once tampered with, expired or signed with another secret', () => {
+    const issued = grant();
+    const signed = signGrant(SECRET, issued);
+    expect(readGrant(SECRET, signed)).toEqual(issued);
+    expect(readGrant(SECRET, `${signed.slice(0, -2)}xx`)).toBeUndefined();
+    expect(readGrant(SECRET, signGrant(SECRET, grant(Date.now() - 1)))).toBeUndefined();
+    expect(readGrant('another-secret-of-at-least-thirty-two-chars', signed)).toBeUndefined();
+  });
+
+  it('refuses a grant that claims to last longer than the hour a preview may, even signed with the secret', () => {
+    const tenYears = Date.now() + 10 * 365 * 24 * 3_600_000;
+    expect(readGrant(SECRET, signGrant(SECRET, grant(tenYears)))).toBeUndefined();
+    expect(readGrant(SECRET, signGrant(SECRET, grant(Date.now() + 59 * 60_000)))).toBeDefined();
+  });
+
+  it('carries a release, never an address: a forged manifestUrl in a signed grant is not read', () => {
+    const issued = grant();
+    const payload = Buffer.from(
+      JSON.stringify({ ...issued, manifestUrl: 'http://127.0.0.1:8510/mf-manifest.json' }),
+    ).toString('base64url');
+    const signature = createHmac('sha256', SECRET).update(`preview-grant:${payload}`).digest('base64url');
+    expect(readGrant(SECRET, `${payload}.${signature}`)).toEqual(issued);
   });
 
   it("lets a visitor preview a release only with the remote's own signed cookie", async () => {
     const server = await app();
-    const cookie = `${previewCookie('publicRemote')}=${encodeURIComponent(signGrant(server, grant()))}`;
+    const cookie = `${previewCookie('publicRemote')}=${encodeURIComponent(signGrant(SECRET, grant()))}`;
     const previewing = await server.inject({ url: '/', headers: { cookie } });
-    expect(previewing.json().preview).toEqual({
-      publicRemote: { version: 'v2', manifestUrl: 'https://cdn.example/releases/v2/mf-manifest.json' },
-    });
-    const misplaced = `${previewCookie('adminRemote')}=${encodeURIComponent(signGrant(server, grant()))}`;
+    expect(previewing.json().preview).toEqual({ publicRemote: 'v2' });
+    const misplaced = `${previewCookie('adminRemote')}=${encodeURIComponent(signGrant(SECRET, grant()))}`;
     expect((await server.inject({ url: '/', headers: { cookie: misplaced } })).json().preview).toEqual({});
   });
 });

@@ -13,11 +13,11 @@ const text = (reply: FastifyReply, type: string, body: string) =>
 /** `robots.txt` and `sitemap.xml`, naming the site by its public URL. */
 export const crawlerRoutes = fp<CrawlerRoutesOptions>(
   async (app, { projectSlugs }) => {
-    app.get('/robots.txt', (request, reply) => text(reply, 'text/plain', robotsTxt(app.siteUrl(request))));
-    app.get('/sitemap.xml', async (request, reply) => {
+    app.get('/robots.txt', (_request, reply) => text(reply, 'text/plain', robotsTxt(app.siteUrl)));
+    app.get('/sitemap.xml', async (_request, reply) => {
       // Without the API, the pages that always exist are still listed.
       const projects = await projectSlugs().catch(() => []);
-      return text(reply, 'application/xml', sitemapXml(app.siteUrl(request), projects));
+      return text(reply, 'application/xml', sitemapXml(app.siteUrl, projects));
     });
   },
   { name: 'crawler-routes', dependencies: ['site-url'] },

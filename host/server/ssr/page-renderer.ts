@@ -47,9 +47,22 @@ function seededClient(data: PageData, updatedAt?: number) {
 export const homeQueryState = (data: PageData, updatedAt?: number) =>
   dehydrate(seededClient(data, updatedAt));
 
+/**
+ * Where the not-found pages are rendered, whatever address was asked for: one render of each per release, however
+ * many addresses name nothing. An unknown path gets the router's not-found page; a missing project, the project
+ * page saying so (its slug `_` is no project's: slugs are letters, digits and hyphens).
+ */
+export const NOT_FOUND_URLS = { page: '/404', project: '/projects/_' } as const;
+const MISSING_PROJECT_KEY = projectQueries.bySlug('_').queryKey;
+
 /** Renders the page at `url` in a release's render process: with this data, and the nonce placeholder. */
 export const renderPageIn = (release: ReleasePages, url: string, data: PageData): Promise<string> =>
-  release.renderer.render({ url, state: homeQueryState(data), nonce: NONCE_PLACEHOLDER });
+  release.renderer.render({
+    url,
+    state: homeQueryState(data),
+    nonce: NONCE_PLACEHOLDER,
+    ...(url === NOT_FOUND_URLS.project ? { notFound: [[...MISSING_PROJECT_KEY]] } : {}),
+  });
 
 /**
  * The address a page is rendered at: with `?tech=<slug>` when the slug is one of a technology the site shows (in

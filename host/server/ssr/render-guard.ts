@@ -26,8 +26,8 @@ const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
 
 /**
- * Whether `target` is the release's own origin: its host (any loopback address for `localhost`, which the federation
- * loader retries as `[::1]`) and port. Never a Unix socket.
+ * Whether `target` is `origin`, one of the release's: its host (any loopback address for `localhost`, which the
+ * federation loader retries as `[::1]`) and port. Never a Unix socket.
  */
 export function isReleaseOrigin(origin: URL, target: ConnectTarget): boolean {
   if (target.path !== undefined || target.host === undefined) return false;
@@ -42,21 +42,21 @@ export function isReleaseOrigin(origin: URL, target: ConnectTarget): boolean {
  * Confines the release's server code before it loads, beyond what Node's permission model covers (the file system,
  * processes, threads, addons): the module hooks (render-hooks.ts) refuse the network's and the runtime's modules,
  * and packages other than the shared ones; every TCP connection of the process (fetch, http, tls and net all open
- * theirs through `Socket.prototype.connect`) goes to the release's origin only, which the federation loader
- * downloads the code from; and the process functions that would reach past both are removed: `getBuiltinModule`
+ * theirs through `Socket.prototype.connect`) goes to the release's origins only (its remote's allowed ones), which
+ * the federation loader downloads the code from; and the process functions that would reach past both are removed: `getBuiltinModule`
  * hands out any module without an import, `kill` signals other processes of the same user.
  */
-export function confineReleaseCode(manifestUrl: string, hooksPath: string): void {
+export function confineReleaseCode(origins: readonly string[], hooksPath: string): void {
   register(pathToFileURL(hooksPath), {
     data: { releaseFolder: pathToFileURL(join(process.cwd(), '/')).href },
   });
-  const origin = new URL(manifestUrl);
+  const allowed = origins.map((origin) => new URL(origin));
   const connect = Socket.prototype.connect;
   Socket.prototype.connect = function (this: Socket, ...args: unknown[]) {
     const target = connectTarget(args);
-    if (!isReleaseOrigin(origin, target))
+    if (!allowed.some((origin) => isReleaseOrigin(origin, target)))
       throw new Error(
-        `A render process connects only to its release's origin (${origin.origin}), not to ${target.path ?? `${target.host}:${target.port}`}.`,
+        `A render process connects only to its release's origins (${origins.join(', ')}), not to ${target.path ?? `${target.host}:${target.port}`}.`,
       );
     return (connect as (...args: unknown[]) => Socket).apply(this, args);
   } as typeof connect;

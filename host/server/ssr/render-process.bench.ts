@@ -22,6 +22,7 @@ const release: RenderRelease = {
   remote: 'publicRemote',
   manifestUrl: BENCH_MANIFEST_URL,
   exposes: [...SERVER_RENDERED_PAGES],
+  origins: [new URL(BENCH_MANIFEST_URL).origin],
 };
 const data = await new PageRenderer(`${BENCH_API_URL}/api/v1`).currentData();
 const request = { url: '/', state: homeQueryState(data), nonce: 'bench' };

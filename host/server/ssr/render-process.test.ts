@@ -12,6 +12,7 @@ const release: RenderRelease = {
   remote: 'publicRemote',
   manifestUrl: 'http://127.0.0.1:9/mf-manifest.json',
   exposes: [],
+  origins: ['http://127.0.0.1:9'],
 };
 const runsAsRoot = process.getuid?.() === 0;
 let dir: string;

@@ -4,6 +4,8 @@ export interface RenderRelease {
   manifestUrl: string;
   /** The exposed modules the host renders on its server, e.g. `HomePage`. */
   exposes: string[];
+  /** Its remote's allowed origins, where its code is downloaded from: the only ones the process may connect to. */
+  origins: string[];
 }
 
 /** Host server → render process: render the page at `url` from this query state. */
@@ -13,6 +15,8 @@ export interface RenderRequest {
   state: unknown;
   /** Written into any script React emits; each answer swaps in its own nonce. */
   nonce: string;
+  /** Query keys the API answered 404 for: the page renders them as not found (a missing project's page). */
+  notFound?: unknown[][];
 }
 
 /** Render process → host server. */

@@ -5,6 +5,7 @@
 // nothing on the network but its release's origin.
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
+import { ApiError } from '@portfolio/shared/api';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,8 +61,17 @@ async function whyEntryFailed(release: RenderRelease): Promise<string | undefine
 
 async function render(remotes: Map<string, ComponentType>, request: RenderRequest) {
   // Nothing is fetched while rendering: the queries are filled before and never go stale here.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // An API 404 (a missing project) stays the error it is: the page says "not found" instead of loading it again.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
+  });
   hydrate(queryClient, request.state as DehydratedState);
+  // The API's 404 as the browser's query would hold it: the very error the page tells "not found" by.
+  for (const queryKey of request.notFound ?? [])
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey })
+      .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(404, 'Not found') });
   return renderMarkup(
     serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
     request.nonce,
@@ -71,7 +81,7 @@ async function render(remotes: Map<string, ComponentType>, request: RenderReques
 async function main() {
   const release = JSON.parse(process.env.RENDER_RELEASE ?? '{}') as RenderRelease;
   // Before any of the release's code loads. The page's data comes with each request: nothing here asks the API.
-  confineReleaseCode(release.manifestUrl, join(dirname(fileURLToPath(import.meta.url)), 'render-hooks.js'));
+  confineReleaseCode(release.origins, join(dirname(fileURLToPath(import.meta.url)), 'render-hooks.js'));
   let remotes: Map<string, ComponentType>;
   try {
     remotes = await loadExposes(release);

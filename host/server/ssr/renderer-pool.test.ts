@@ -93,7 +93,7 @@ describe('RendererPool with render processes', () => {
     const sandbox = await renderSandbox(worker);
     const pool = new RendererPool();
     const start = (manifestUrl: string) => () =>
-      RenderProcess.start({ remote: 'publicRemote', manifestUrl, exposes: [] }, worker, {
+      RenderProcess.start({ remote: 'publicRemote', manifestUrl, exposes: [], origins: [] }, worker, {
         cwd: dir,
         sandbox,
       });

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { LoginResponse } from '../schemas/auth';
+import { hasSignedInHint } from '../session/signed-in-hint';
 
 /**
  * The session of this page (docs/decisions.md, "Sessions"): the access token lives in this module's memory only
@@ -67,17 +68,33 @@ async function postAuth(path: string): Promise<Response> {
   });
 }
 
+/** A 429's `Retry-After` in milliseconds: a second when it says nothing usable, a minute at most. */
+function retryAfterMs(response: Response) {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 1, 60) * 1000;
+}
+
 async function refreshOnce(): Promise<boolean> {
-  try {
-    const response = await postAuth('/refresh');
-    if (!response.ok) {
-      // A server that is away (5xx) says nothing about the sign-in; anything else means there is none.
-      if (response.status < 500) set(null, 'signed-out');
+  for (;;) {
+    let response: Response;
+    try {
+      response = await postAuth('/refresh');
+    } catch {
       return false;
     }
-    set(((await response.json()) as LoginResponse).token, 'signed-in');
-    return true;
-  } catch {
+    if (response.ok) {
+      set(((await response.json()) as LoginResponse).token, 'signed-in');
+      return true;
+    }
+    // Too many refreshes of this sign-in (429) says it is still signed in: a page holding a token keeps it, a page
+    // just opened waits as long as the API asks (holding the lock, so other tabs wait too) and asks again.
+    if (response.status === 429) {
+      if (status !== 'unknown') return false;
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)));
+      continue;
+    }
+    // A server that is away (5xx) says nothing about the sign-in; anything else means there is none.
+    if (response.status < 500) set(null, 'signed-out');
     return false;
   }
 }
@@ -98,9 +115,18 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Whether this page is signed in, asking the refresh cookie the first time (a new tab). */
+/**
+ * Whether this browser may hold a sign-in, by the `signed_in` hint the API keeps beside the refresh cookie.
+ * Without it the answer is no, with no call to the API.
+ */
+const mayBeSignedIn = () => typeof document !== 'undefined' && hasSignedInHint(document.cookie);
+
+/**
+ * Whether this page is signed in, asking the refresh cookie the first time (a new tab), and only when the hint
+ * says there is a sign-in: an anonymous visitor's page makes no auth call (and logs no 401).
+ */
 export async function ensureSession(): Promise<SessionStatus> {
-  if (status === 'unknown') await refreshSession();
+  if (status === 'unknown' && mayBeSignedIn()) await refreshSession();
   if (status === 'unknown') set(null, 'signed-out');
   return status;
 }

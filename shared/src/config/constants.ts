@@ -12,4 +12,8 @@ export const DEFAULT_PROFESSIONAL_TITLE = 'front end developer';
 /** The home page shows this user's profile. */
 export const OWNER_USER_ID = 1;
 export const THEME_STORAGE_KEY = 'portfolio-theme';
+/** The largest JSON body the API reads (its forms are small; images go through multipart uploads). */
+export const API_JSON_BODY_LIMIT = 256 * 1024;
+/** The largest image an upload may carry. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export * from './home-page';

@@ -2,3 +2,4 @@
 export * from './contracts';
 export * from './names';
 export * from './islands';
+export * from './internal-headers';

@@ -147,6 +147,11 @@ export const remoteStateSchema = z.object({
   rollout: releasePointerSchema.extend({ percent: z.number().int() }).nullable(),
   /** The newest release registered after the live one: host servers load it ahead, so promoting it is instant. */
   candidate: releasePointerSchema.nullable(),
+  /**
+   * The releases a preview link was given for, until it expires: a host server shows a preview only of a release
+   * listed here, at the address listed here, whatever the visitor's link says.
+   */
+  previews: z.array(releasePointerSchema.extend({ until: z.string() })),
 });
 export type RemoteState = z.infer<typeof remoteStateSchema>;
 export const liveStateSchema = z.object({ remotes: z.partialRecord(remoteNameSchema, remoteStateSchema) });

@@ -37,6 +37,23 @@ const webUrl = z
   .max(2048, 'at most 2048 characters')
   .pipe(z.url({ protocol: /^https?$/, error: 'not an http(s) URL' }));
 const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'not a list' });
+/** A list of at most `max` items; the message names them (`at most 100 jobs`). */
+const listOfAtMost = <T extends z.ZodType>(item: T, max: number, items: string) =>
+  list(item).max(max, `at most ${max} ${items}`);
+
+/**
+ * What an import takes at most: far more than any real résumé holds, and little enough that checking and
+ * previewing one stays quick and no import floods the stack with thousands of technologies.
+ */
+export const RESUME_LIMITS = {
+  profiles: 20,
+  work: 100,
+  highlightsPerJob: 50,
+  skills: 50,
+  keywordsPerSkill: 100,
+  /** Each keyword may become a technology. */
+  keywords: 500,
+} as const;
 
 export const resumeProfileSchema = z.looseObject({
   network: text(80).optional(),
@@ -52,7 +69,7 @@ export const resumeWorkSchema = z
     startDate: resumeDate,
     endDate: resumeDate.optional(),
     summary: text(5000).optional(),
-    highlights: list(text(1000)).optional(),
+    highlights: listOfAtMost(text(1000), RESUME_LIMITS.highlightsPerJob, 'highlights').optional(),
     location: text(120).optional(),
   })
   .refine((job) => !job.endDate || resumeDateToDay(job.endDate)! >= resumeDateToDay(job.startDate)!, {
@@ -69,7 +86,7 @@ export const resumeWorkSchema = z
 
 export const resumeSkillSchema = z.looseObject({
   name: text(80).optional(),
-  keywords: list(requiredText(80)).optional(),
+  keywords: listOfAtMost(requiredText(80), RESUME_LIMITS.keywordsPerSkill, 'keywords').optional(),
 });
 
 /** What an import reads from a file; the messages name the place (`work[2].startDate: not a date`). */
@@ -88,13 +105,19 @@ export const resumeFileSchema = z.looseObject(
             .optional(),
           phone: text(40).optional(),
           summary: text(5000).optional(),
-          profiles: list(resumeProfileSchema).optional(),
+          profiles: listOfAtMost(resumeProfileSchema, RESUME_LIMITS.profiles, 'profiles').optional(),
         },
         { error: 'not an object' },
       )
       .optional(),
-    work: list(resumeWorkSchema).optional(),
-    skills: list(resumeSkillSchema).optional(),
+    work: listOfAtMost(resumeWorkSchema, RESUME_LIMITS.work, 'jobs').optional(),
+    skills: listOfAtMost(resumeSkillSchema, RESUME_LIMITS.skills, 'skills')
+      .refine(
+        (skills) =>
+          skills.reduce((sum, skill) => sum + (skill.keywords?.length ?? 0), 0) <= RESUME_LIMITS.keywords,
+        `at most ${RESUME_LIMITS.keywords} keywords in all skills`,
+      )
+      .optional(),
   },
   { error: 'not a JSON Resume: the file must hold an object' },
 );

@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_ID } from '@portfolio/shared/schemas';
 import type { Executor } from '../connection';
+import { defineStatement, queryRow } from '../json-statements';
 import { refreshSessions, users } from '../schema';
 
 export interface NewRefreshSession {
@@ -8,6 +10,7 @@ export interface NewRefreshSession {
   tokenHash: string;
   tokenVersion: number;
   expiresAt: Date;
+  signedInAt: Date;
 }
 
 export async function storeRefreshSession(db: Executor, session: NewRefreshSession) {
@@ -23,6 +26,7 @@ export async function findRefreshSession(db: Executor, tokenHash: string) {
       family: refreshSessions.family,
       tokenVersion: refreshSessions.tokenVersion,
       expiresAt: refreshSessions.expiresAt,
+      signedInAt: refreshSessions.signedInAt,
       usedAt: refreshSessions.usedAt,
       revokedAt: refreshSessions.revokedAt,
       currentTokenVersion: users.tokenVersion,
@@ -54,4 +58,31 @@ export async function deleteStaleRefreshSessions(db: Executor, now: Date) {
   await db
     .delete(refreshSessions)
     .where(sql`${refreshSessions.expiresAt} < ${now.toISOString()}::timestamptz - interval '1 day'`);
+}
+
+const signInLiveStatement = defineStatement<{ id: number; family: string }>(
+  'refresh_sessions_sign_in_live',
+  (
+    p,
+  ) => sql`select exists (select 1 from ${refreshSessions} join ${users} on ${users.id} = ${refreshSessions.userId}
+      where ${refreshSessions.family} = ${p.family}::text and ${refreshSessions.userId} = ${p.id}::int
+        and ${refreshSessions.tokenVersion} = ${users.tokenVersion} and ${refreshSessions.revokedAt} is null
+        and ${refreshSessions.expiresAt} > now()) as "live"`,
+);
+
+/**
+ * Whether user `id`'s sign-in `family` still holds: the user exists, the sign-in was not signed out, has not
+ * lapsed (idle or absolute end) and began under the user's current password (token version). Only the database
+ * decides, never a claim of the token, so a token signed with a leaked secret still needs a live sign-in. The
+ * lookup behind every signed-in request: one prepared statement (on PGlite, planning it each time cost more than
+ * running it).
+ */
+export async function isSignInLive(db: Executor, id: number, family: string): Promise<boolean> {
+  // Ids are PostgreSQL integers: a larger one names nobody (and would fail the statement's cast).
+  if (id > MAX_ID) return false;
+  const row = await queryRow<{ live: boolean }, { id: number; family: string }>(db, signInLiveStatement, {
+    id,
+    family,
+  });
+  return row?.live === true;
 }

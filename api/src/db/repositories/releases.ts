@@ -9,7 +9,7 @@ import type {
   RemoteReleases,
 } from '@portfolio/shared/schemas';
 import type { RemoteName } from '@portfolio/shared/remotes';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { conflict, HttpProblem, notFound, unprocessable } from '../../problems';
 import type { Database, Executor } from '../connection';
 import { releaseEvents, remoteReleases, remoteStates } from '../schema';
@@ -357,8 +357,8 @@ export async function recordPreview(
 }
 
 /**
- * What every host server serves now, per remote: the live release, the previous one, any rollout, and the
- * candidate (the newest release registered after the live one), which host servers load ahead of a promotion.
+ * What every host server serves now, per remote: the live release, the previous one, any rollout, the
+ * candidate (the newest release registered after the live one), and the releases being previewed.
  */
 export async function getLiveState(db: Executor): Promise<LiveState> {
   const states = await db.select().from(remoteStates);
@@ -379,11 +379,21 @@ export async function getLiveState(db: Executor): Promise<LiveState> {
     const rollout = await pointer(state.rolloutVersion);
     const isCandidate =
       newest && newest.version !== state.rolloutVersion && (!live || newest.registeredAt > live.registeredAt);
+    const previewed = await db
+      .select()
+      .from(remoteReleases)
+      .where(and(eq(remoteReleases.remote, remote), gt(remoteReleases.previewUntil, sql`now()`)))
+      .orderBy(remoteReleases.version);
     remotes[remote] = {
       live: live ? { version: live.version, manifestUrl: live.manifestUrl } : null,
       previous: await pointer(state.previousVersion),
       rollout: rollout && state.rolloutPercent ? { ...rollout, percent: state.rolloutPercent } : null,
       candidate: isCandidate ? { version: newest.version, manifestUrl: newest.manifestUrl } : null,
+      previews: previewed.map((row) => ({
+        version: row.version,
+        manifestUrl: row.manifestUrl,
+        until: row.previewUntil!.toISOString(),
+      })),
     };
   }
   return { remotes };

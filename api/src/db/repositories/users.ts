@@ -1,18 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
-import { MAX_ID, totalPages } from '@portfolio/shared/schemas';
+import { totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import { replacedImages } from '../../storage/image-references';
 import type { Executor } from '../connection';
-import {
-  columns,
-  defineStatement,
-  type JsonText,
-  jsonArray,
-  queryDocument,
-  queryRow,
-} from '../json-statements';
-import { experiences, projects, refreshSessions, users } from '../schema';
+import { columns, defineStatement, type JsonText, jsonArray, queryDocument } from '../json-statements';
+import { experiences, projects, users } from '../schema';
 import { retireResetTokens } from './password-reset-tokens';
 import {
   containsText,
@@ -169,36 +162,10 @@ export async function findUserCredentials(db: Executor, id: number) {
   return row;
 }
 
-const sessionStateStatement = defineStatement<{ id: number; family: string }>(
-  'users_session_state',
-  (p) => sql`select ${users.tokenVersion} as "tokenVersion",
-      exists (select 1 from ${refreshSessions} where ${refreshSessions.family} = ${p.family}::text
-        and ${refreshSessions.userId} = ${users.id} and ${refreshSessions.revokedAt} is null) as "live"
-    from ${users} where ${users.id} = ${p.id}::int`,
-);
-
 /**
- * The user's token version and whether the sign-in `family` is still open (not signed out), or undefined when
- * there is no such user: the lookup behind every signed-in request, so a prepared statement (on PGlite, planning
- * it each time cost more than running it).
- */
-export async function findSessionState(
-  db: Executor,
-  id: number,
-  family: string,
-): Promise<{ tokenVersion: number; live: boolean } | undefined> {
-  // Ids are PostgreSQL integers: a larger one names nobody (and would fail the statement's cast).
-  if (id > MAX_ID) return undefined;
-  return queryRow<{ tokenVersion: number; live: boolean }, { id: number; family: string }>(
-    db,
-    sessionStateStatement,
-    { id, family },
-  );
-}
-
-/**
- * Sets a new password and raises the user's token version, so every session token issued before stops working;
- * every open reset or invitation link of theirs is retired too. Answers the new token version, or undefined when
+ * Sets a new password and raises the user's token version, so every sign-in begun before ends: its refresh
+ * sessions and every access token naming it, whatever the token claims (`isSignInLive`). Every open reset or
+ * invitation link of theirs is retired too. Answers the new token version, or undefined when
  * the user does not exist. Run it in a transaction (the caller's, or its own).
  */
 export async function setPassword(db: Executor, userId: number, passwordHash: string, now = new Date()) {

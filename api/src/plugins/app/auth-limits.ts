@@ -21,6 +21,13 @@ const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 /** An address the account signed in from keeps working while strangers make the account wait. */
 const TRUSTED_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * Refreshes one sign-in may make a minute. A refresh token is 256 random bits, so there is nothing to guess and no
+ * limit per address: this only stops one runaway browser from loading the database, and is far above what a
+ * person reloading and opening tabs reaches.
+ */
+export const REFRESHES_PER_SIGN_IN_PER_MINUTE = 60;
+
 export const backoffSeconds = (failures: number) =>
   failures <= FREE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_FAILURES - 1), MAX_BACKOFF_SECONDS);
 
@@ -32,6 +39,8 @@ export interface AuthLimits {
   recordFailure(account: string, address: string): Promise<void>;
   /** Forgets the failures and remembers the address as one the account's owner uses. */
   recordSuccess(account: string, address: string): Promise<void>;
+  /** Counts one refresh of the sign-in `family`: a 429 (it stays signed in) past the limit. */
+  perSignIn(family: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -85,6 +94,11 @@ export default fp<AuthLimitsOptions>(
         : new RateLimiterDrizzle({ ...opts, storeClient: app.db, schema: rateLimits });
 
     const perAddress = limiter({ keyPrefix: 'auth-ip', points: options.perMinute, duration: 60 });
+    const perSignIn = limiter({
+      keyPrefix: 'auth-refresh',
+      points: REFRESHES_PER_SIGN_IN_PER_MINUTE,
+      duration: 60,
+    });
     const failures = limiter({
       keyPrefix: 'auth-failures',
       points: 1_000_000,
@@ -105,21 +119,34 @@ export default fp<AuthLimitsOptions>(
       if (wait > 0) await blocks.block(key, wait);
     }
 
+    /** One point of `key`'s budget, or a 429 saying `detail` and how long to wait. */
+    async function consume(budget: RateLimiterAbstract, key: string, detail: string) {
+      try {
+        await budget.consume(key);
+      } catch (outcome) {
+        if (!(outcome instanceof RateLimiterRes)) throw outcome;
+        throw tooManyRequests(detail, outcome.msBeforeNext / 1000);
+      }
+    }
+
     const waitMessage = 'Too many failed sign-ins for this account. Please wait and try again.';
 
     app.decorate('authLimits', {
       perAddress(route) {
-        return async (request) => {
-          try {
-            await perAddress.consume(`${route}:${request.ip}`);
-          } catch (outcome) {
-            if (!(outcome instanceof RateLimiterRes)) throw outcome;
-            throw tooManyRequests(
-              'Too many attempts from your address. Please wait a minute.',
-              outcome.msBeforeNext / 1000,
-            );
-          }
-        };
+        return (request) =>
+          consume(
+            perAddress,
+            `${route}:${request.ip}`,
+            'Too many attempts from your address. Please wait a minute.',
+          );
+      },
+
+      perSignIn(family) {
+        return consume(
+          perSignIn,
+          family,
+          'This sign-in asked for new access tokens too often. It stays signed in: please wait a minute.',
+        );
       },
 
       async checkAccount(account, address) {

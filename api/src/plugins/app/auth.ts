@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSessionState } from '../../db/repositories/users';
+import { isSignInLive } from '../../db/repositories/refresh-sessions';
 import { unauthorized } from '../../problems';
 
 const ALGORITHM = 'HS256';
@@ -13,14 +13,17 @@ const ALGORITHM = 'HS256';
  * (`POST /auth/refresh`, see ./sessions.ts), and a signed-out sign-in's tokens stop at once anyway (`sid`).
  */
 export const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_MS / 1000;
+/** How far ahead of this instance's clock another instance's may be when it issues a token. */
+const CLOCK_SKEW_SECONDS = 30;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Signs an access token: `sub` is the user id, `ver` the user's token version (raised by password changes),
-     * `sid` the sign-in (refresh session family) it belongs to, which sign-out ends.
+     * Signs an access token: `sub` is the user id, `sid` the sign-in (refresh session family) it belongs to, which
+     * sign-out, its lifetime and a password change end.
      */
-    issueToken(user: { id: number; tokenVersion: number }, sessionFamily: string): string;
+    issueToken(userId: number, sessionFamily: string): string;
     /** onRequest hook: a valid bearer token of an existing user, or 401. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest hook: reads a valid token when there is one; anything else leaves the request anonymous. */
@@ -51,8 +54,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 interface SessionClaims {
   sub?: unknown;
-  ver?: unknown;
   sid?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+}
+
+/**
+ * Whether the token's lifetime is one this API issues: at most 15 minutes from an issue time that is not in the
+ * future. A token signed with a leaked secret for a year is refused, whatever else it claims.
+ */
+function lifetimeIssued(iat: unknown, exp: unknown, nowSeconds: number) {
+  return (
+    typeof iat === 'number' &&
+    typeof exp === 'number' &&
+    exp - iat <= TOKEN_LIFETIME_SECONDS &&
+    iat <= nowSeconds + CLOCK_SKEW_SECONDS
+  );
 }
 
 export default fp<{ secret: string }>(
@@ -64,7 +81,7 @@ export default fp<{ secret: string }>(
       key: options.secret,
       // Pinned: `alg: none` and every other algorithm are refused. A token without `exp` never expires: refused.
       algorithms: [ALGORITHM],
-      requiredClaims: ['sub', 'exp', 'iat', 'ver', 'sid'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
 
     /** Judges the token; only a database answer can accept it, and a database failure is never a "no". */
@@ -76,21 +93,20 @@ export default fp<{ secret: string }>(
         if (error instanceof TokenError) return null;
         throw error;
       }
-      const { sub, ver, sid } = claims;
+      const { sub, sid, iat, exp } = claims;
       if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
-      if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
       if (typeof sid !== 'string' || sid.length > 64) return null;
-      // The one lookup per signed-in request: the user still exists, no password change came after the token,
-      // and its sign-in was not signed out.
+      if (!lifetimeIssued(iat, exp, Date.now() / 1000)) return null;
+      // The one lookup per signed-in request: the user still exists, and its sign-in was neither signed out nor
+      // ended by its lifetime or a password change.
       const userId = Number(sub);
-      const state = await findSessionState(app.db, userId, sid);
-      return state?.live && state.tokenVersion === ver ? userId : null;
+      return (await isSignInLive(app.db, userId, sid)) ? userId : null;
     }
 
     app.decorateRequest('userId', null);
 
-    app.decorate('issueToken', (user: { id: number; tokenVersion: number }, sessionFamily: string) =>
-      sign({ sub: String(user.id), ver: user.tokenVersion, sid: sessionFamily }),
+    app.decorate('issueToken', (userId: number, sessionFamily: string) =>
+      sign({ sub: String(userId), sid: sessionFamily }),
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

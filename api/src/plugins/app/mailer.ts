@@ -10,12 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about; logged when mail goes to the outbox, so a fresh machine can use it. */
-  link: string;
 }
 
 /**
- * `SMTP_URL` set: real SMTP. Unset: each message becomes an `.eml` file in `DATA_DIR/outbox/`.
+ * `SMTP_URL` set: real SMTP. Unset: each message becomes an `.eml` file in `DATA_DIR/outbox/`, and the log names
+ * the file, never what it says: a reset link is a live key to the account, and logs travel further than the data
+ * folder.
  * Sending happens in the background so an answer never waits on (or reveals, by its timing) a mail server;
  * `flush()` waits for what is still on its way (shutdown, tests).
  */
@@ -48,7 +48,7 @@ export class Mailer {
     this.transport.close();
   }
 
-  private async deliver({ link, ...message }: MailMessage) {
+  private async deliver(message: MailMessage) {
     const info = await this.transport.sendMail({ from: this.options.from, ...message });
     if (this.options.smtpUrl) {
       this.log.info({ to: message.to, subject: message.subject }, 'mail sent');
@@ -60,7 +60,7 @@ export class Mailer {
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
     );
     await writeFile(file, info.message as Buffer);
-    this.log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to the outbox');
+    this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
 }
 

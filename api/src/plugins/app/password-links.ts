@@ -72,7 +72,6 @@ export default fp<{ publicUrl: string }>(
         subject: 'Reset your Portfolio password',
         text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Portfolio account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
         html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Portfolio account. To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">Choose a new password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-        link,
       });
     }
 
@@ -108,7 +107,6 @@ export default fp<{ publicUrl: string }>(
           subject: 'You are invited to the Portfolio admin',
           text: `Hello ${user.firstName},\n\nAn account was created for you on Portfolio. Choose your password with this link (valid for 3 days):\n\n${link}\n\nThen sign in with this e-mail address.\n`,
           html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>An account was created for you on Portfolio. Choose your password with this link (valid for 3 days):</p><p><a href="${link}">Choose your password</a></p><p>Then sign in with this e-mail address.</p>`,
-          link,
         });
       },
 

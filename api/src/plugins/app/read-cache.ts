@@ -1,3 +1,4 @@
+import { RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, CachedAnswer } from '../../lib/answer-cache';
@@ -9,7 +10,6 @@ import {
   normalizedUrl,
   preferredEncoding,
 } from '../../lib/http-caching';
-import { RELEASE_CHECKER_HEADER } from './release-access';
 
 /** Only these answers are shared: the public API's reads. Health, docs and image files are not cached. */
 const CACHED_PREFIX = '/api/v1/';

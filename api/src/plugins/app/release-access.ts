@@ -1,4 +1,4 @@
-import { isRemoteName } from '@portfolio/shared/remotes';
+import { isRemoteName, RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
 import type { ReleaseActor } from '@portfolio/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,9 +6,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isDeployKey, useDeployKey } from '../../db/repositories/deploy-keys';
 import { findUserName } from '../../db/repositories/users';
 import { forbidden, HttpProblem, notFound, unauthorized } from '../../problems';
-
-/** The header a host server proves itself with: it runs a release's checks before it sends a change here. */
-export const RELEASE_CHECKER_HEADER = 'x-release-checker';
 
 declare module 'fastify' {
   interface FastifyInstance {

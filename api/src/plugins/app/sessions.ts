@@ -8,10 +8,16 @@ import {
   revokeRefreshFamily,
   storeRefreshSession,
 } from '../../db/repositories/refresh-sessions';
+import { SIGNED_IN_COOKIE } from '@portfolio/shared/signed-in-hint';
 import { forbidden, unauthorized } from '../../problems';
 
 /** How long a refresh cookie lasts without being used: a working day; each refresh starts it again. */
 export const REFRESH_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/**
+ * How long a sign-in lasts however often it is refreshed: a week after it began, the password is asked again, so a
+ * cookie copied off a machine that stays open does not work for ever.
+ */
+export const SIGN_IN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Two tabs opened together may both refresh with the same cookie before either sees the next one: a used token
  * presented again within this time still works. Later, it was copied: the whole sign-in ends.
@@ -35,7 +41,10 @@ interface Sessions {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<string>;
-  /** Rotates the cookie's refresh token and answers a fresh access token; 401 (cookie cleared) when it is over. */
+  /**
+   * Rotates the cookie's refresh token and answers a fresh access token; 401 (cookie cleared) when it is over, 429
+   * (cookie kept: still signed in) when this sign-in refreshes too often.
+   */
   refresh(request: FastifyRequest, reply: FastifyReply): Promise<string>;
   /** Sign-out: the cookie's sign-in ends (its refresh and access tokens), and the cookie goes. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -57,6 +66,12 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+/** A sign-in: the family its refresh tokens share and when it began. */
+interface SignIn {
+  family: string;
+  signedInAt: Date;
+}
+
 /**
  * Refresh sessions behind an HttpOnly cookie: the browser's script never holds more than a 15-minute access token
  * in memory, and any tab of the same browser signs in with the cookie (docs/decisions.md, "Sessions").
@@ -65,55 +80,69 @@ export default fp<{ publicUrl: string }>(
   async (app, options) => {
     const secureSite = options.publicUrl.startsWith('https:');
 
-    function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeMs: number) {
-      const secure = secureSite || request.protocol === 'https';
-      const attributes = [
-        `${REFRESH_COOKIE}=${value}`,
-        `Path=${REFRESH_COOKIE_PATH}`,
-        `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
-        'HttpOnly',
-        'SameSite=Strict',
-        ...(secure ? ['Secure'] : []),
-      ];
-      void reply.header('set-cookie', attributes.join('; '));
+    /**
+     * The refresh cookie, and beside it the `signed_in` hint with the same lifetime: no secret (any value would
+     * do), readable by the pages' script on every path, so a page knows from its first paint that this browser
+     * holds a sign-in, and a page without it asks the API nothing.
+     */
+    function setCookies(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeMs: number) {
+      const secure = secureSite || request.protocol === 'https' ? ['Secure'] : [];
+      const maxAge = `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`;
+      const refresh = [`${REFRESH_COOKIE}=${value}`, `Path=${REFRESH_COOKIE_PATH}`, maxAge, 'HttpOnly'];
+      const hint = [`${SIGNED_IN_COOKIE}=${value ? '1' : ''}`, 'Path=/', maxAge];
+      void reply.header('set-cookie', [
+        [...refresh, 'SameSite=Strict', ...secure].join('; '),
+        [...hint, 'SameSite=Lax', ...secure].join('; '),
+      ]);
     }
-    const clearCookie = (request: FastifyRequest, reply: FastifyReply) => setCookie(request, reply, '', 0);
+    const clearCookies = (request: FastifyRequest, reply: FastifyReply) => setCookies(request, reply, '', 0);
 
     async function issue(
       user: { id: number; tokenVersion: number },
-      family: string,
+      signIn: SignIn,
       request: FastifyRequest,
       reply: FastifyReply,
     ) {
       const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      // Idle for a working day at most, and never past the sign-in's end.
+      const expiresAt = Math.min(
+        now + REFRESH_LIFETIME_MS,
+        signIn.signedInAt.getTime() + SIGN_IN_LIFETIME_MS,
+      );
       await storeRefreshSession(app.db, {
         userId: user.id,
-        family,
+        family: signIn.family,
         tokenHash: hashToken(token),
         tokenVersion: user.tokenVersion,
-        expiresAt: new Date(Date.now() + REFRESH_LIFETIME_MS),
+        expiresAt: new Date(expiresAt),
+        signedInAt: signIn.signedInAt,
       });
-      setCookie(request, reply, token, REFRESH_LIFETIME_MS);
-      return app.issueToken(user, family);
+      setCookies(request, reply, token, expiresAt - now);
+      return app.issueToken(user.id, signIn.family);
     }
+
+    const sessionOf = async (request: FastifyRequest) => {
+      const token = readCookie(request, REFRESH_COOKIE);
+      return token && token.length <= 64 ? findRefreshSession(app.db, hashToken(token)) : undefined;
+    };
 
     app.decorate('sessions', {
       async start(user, request, reply) {
         // Now and then, with a sign-in, the sessions nobody can use any more go.
         if (Math.random() < 0.05) await deleteStaleRefreshSessions(app.db, new Date());
-        return issue(user, randomUUID(), request, reply);
+        return issue(user, { family: randomUUID(), signedInAt: new Date() }, request, reply);
       },
 
       async refresh(request, reply) {
-        const token = readCookie(request, REFRESH_COOKIE);
-        const session =
-          token && token.length <= 64 ? await findRefreshSession(app.db, hashToken(token)) : undefined;
+        const session = await sessionOf(request);
         const now = new Date();
         const over = (detail: string) => {
-          clearCookie(request, reply);
+          clearCookies(request, reply);
           return unauthorized(detail);
         };
         if (!session) throw over('You are not signed in.');
+        // `expiresAt` is the idle end or the sign-in's absolute end, whichever comes first.
         if (
           session.revokedAt ||
           session.expiresAt <= now ||
@@ -125,21 +154,16 @@ export default fp<{ publicUrl: string }>(
           await revokeRefreshFamily(app.db, session.family, now);
           throw over('This session was used elsewhere and has been ended. Please sign in again.');
         }
+        // Over the limit, the cookie stays as it is and unused: the sign-in goes on after the wait.
+        await app.authLimits.perSignIn(session.family);
         await markRefreshSessionUsed(app.db, session.id, now);
-        return issue(
-          { id: session.userId, tokenVersion: session.tokenVersion },
-          session.family,
-          request,
-          reply,
-        );
+        return issue({ id: session.userId, tokenVersion: session.tokenVersion }, session, request, reply);
       },
 
       async end(request, reply) {
-        const token = readCookie(request, REFRESH_COOKIE);
-        const session =
-          token && token.length <= 64 ? await findRefreshSession(app.db, hashToken(token)) : undefined;
+        const session = await sessionOf(request);
         if (session) await revokeRefreshFamily(app.db, session.family, new Date());
-        clearCookie(request, reply);
+        clearCookies(request, reply);
       },
 
       async requireSessionHeader(request) {
@@ -149,5 +173,5 @@ export default fp<{ publicUrl: string }>(
       },
     } satisfies Sessions);
   },
-  { name: 'sessions', dependencies: ['db', 'auth'] },
+  { name: 'sessions', dependencies: ['db', 'auth', 'auth-limits'] },
 );

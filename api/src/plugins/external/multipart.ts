@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@portfolio/shared/config';
 import fp from 'fastify-plugin';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
  * Multipart for uploads only (registered by the upload routes, in their scope): one file of at most 5 MB and a

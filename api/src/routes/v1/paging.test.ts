@@ -31,8 +31,9 @@ describe('paging totals', () => {
       tokenHash: 'paging-test-refresh-token-hash',
       tokenVersion: 0,
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      signedInAt: new Date(),
     });
-    token = t.app.issueToken({ id: userId, tokenVersion: 0 }, family);
+    token = t.app.issueToken(userId, family);
   });
   afterAll(() => t.close());
 

@@ -205,6 +205,19 @@ describe('PublicLayout: the page around the content', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('says "Admin" from its first render in a browser whose signed_in hint says it is signed in, asking nothing', () => {
+    document.cookie = 'signed_in=1; path=/';
+    try {
+      renderAt('/');
+      expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(
+        expect.stringContaining('/auth/'),
+      );
+    } finally {
+      document.cookie = 'signed_in=; path=/; max-age=0';
+    }
+  });
+
   it('ends with a footer: the name, the profile links and the year the profile was read', async () => {
     renderAt('/');
     const footer = await screen.findByRole('contentinfo');

@@ -5,7 +5,13 @@ import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@portfolio/shared/router';
 import { useSignedIn } from '../auth';
 import { SiteFooter } from './SiteFooter';
-import { MAIN_ID, SECTION_LINK_ATTRIBUTE, SKIP_LINK_ATTRIBUTE } from './header-links';
+import {
+  ACCOUNT_LINK_ATTRIBUTE,
+  accountLink,
+  MAIN_ID,
+  SECTION_LINK_ATTRIBUTE,
+  SKIP_LINK_ATTRIBUTE,
+} from './header-links';
 import { scrollToSection } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
 import { useCurrentSection } from './use-current-section';
@@ -96,13 +102,14 @@ const AVATAR_PX = 40;
  */
 function OwnerAvatarLink() {
   const owner = useQuery(userQueries.detail(OWNER_USER_ID));
-  const signedIn = useSignedIn();
+  const { href, label } = accountLink(useSignedIn());
   const avatar = owner.data?.avatar;
   return (
     <Link
-      to={signedIn ? '/admin' : '/login'}
-      aria-label={signedIn ? 'Admin' : 'Sign in'}
-      title={signedIn ? 'Admin' : 'Sign in'}
+      to={href}
+      aria-label={label}
+      title={label}
+      {...{ [ACCOUNT_LINK_ATTRIBUTE]: '' }}
       className={`flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-700 text-white sm:h-10 sm:w-10 ${focusRing}`}
     >
       {avatar ? (

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS_CHANGED_EVENT, enhanceHeaderLinks } from './header-links';
+import { ADDRESS_CHANGED_EVENT, enhanceHeaderLinks, markSignedIn } from './header-links';
 
 // The header as the server renders it, with sections whose tops the test decides (jsdom has no layout).
 const tops: Record<string, number> = {};
 function serverPage() {
   document.body.innerHTML = `
     <a href="#main" data-skip-link>Skip to content</a>
+    <a href="/login" aria-label="Sign in" title="Sign in" data-account-link><img alt=""></a>
     <nav aria-label="Main">
       <a href="/#about" data-section-link="about">About</a>
       <a href="/#experience" data-section-link="experience">Experience</a>
@@ -69,5 +70,28 @@ describe('enhanceHeaderLinks', () => {
     document.querySelector('[data-section-link="projects"]')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(current()).toEqual([]);
+  });
+});
+
+describe('markSignedIn', () => {
+  beforeEach(serverPage);
+  afterEach(() => {
+    document.cookie = 'signed_in=; path=/; max-age=0';
+  });
+  const avatar = () => document.querySelector('[data-account-link]')!;
+
+  it("turns the avatar into 'Admin', leading to /admin, in a browser with the signed_in hint", () => {
+    document.cookie = 'theme=dark; path=/';
+    document.cookie = 'signed_in=1; path=/';
+    markSignedIn();
+    expect(avatar()).toHaveAttribute('href', '/admin');
+    expect(avatar()).toHaveAttribute('aria-label', 'Admin');
+    expect(avatar()).toHaveAttribute('title', 'Admin');
+  });
+
+  it("leaves 'Sign in' to a browser without it", () => {
+    markSignedIn();
+    expect(avatar()).toHaveAttribute('href', '/login');
+    expect(avatar()).toHaveAttribute('aria-label', 'Sign in');
   });
 });

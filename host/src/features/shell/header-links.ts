@@ -1,4 +1,5 @@
 import { isHomeSection } from '@portfolio/shared/config';
+import { hasSignedInHint } from '@portfolio/shared/signed-in-hint';
 import { followCurrentSection } from './current-section';
 import { scrollToSection } from './smooth-scroll';
 
@@ -8,6 +9,28 @@ export const MAIN_ID = 'main';
 export const SECTION_LINK_ATTRIBUTE = 'data-section-link';
 /** Marks 'Skip to content'. */
 export const SKIP_LINK_ATTRIBUTE = 'data-skip-link';
+/** Marks the owner's avatar link: 'Sign in', or 'Admin' for a browser that is signed in. */
+export const ACCOUNT_LINK_ATTRIBUTE = 'data-account-link';
+
+/** Where the avatar leads and what it is called, signed in or not. */
+export const accountLink = (signedIn: boolean) =>
+  signedIn ? { href: '/admin', label: 'Admin' } : { href: '/login', label: 'Sign in' };
+
+/**
+ * On a server-rendered page (one markup for every visitor), turns the avatar into 'Admin' when the browser's
+ * `signed_in` hint says it holds a sign-in: the page-start script does it as the page is parsed, before anything
+ * could ask the API.
+ */
+export function markSignedIn() {
+  if (!hasSignedInHint(document.cookie)) return;
+  const link = document.querySelector<HTMLAnchorElement>(`[${ACCOUNT_LINK_ATTRIBUTE}]`);
+  if (!link) return;
+  const { href, label } = accountLink(true);
+  link.setAttribute('href', href);
+  link.setAttribute('aria-label', label);
+  link.title = label;
+}
+
 /** Dispatched on `window` when the header changed the address in place (the islands follow it). */
 export const ADDRESS_CHANGED_EVENT = 'portfolio:address-changed';
 

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backoffSeconds, FREE_FAILURES, MAX_BACKOFF_SECONDS } from '../../../plugins/app/auth-limits';
+import {
+  backoffSeconds,
+  FREE_FAILURES,
+  MAX_BACKOFF_SECONDS,
+  REFRESHES_PER_SIGN_IN_PER_MINUTE,
+} from '../../../plugins/app/auth-limits';
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
@@ -100,9 +105,10 @@ describe('per-account sign-in limits', () => {
   describe.runIf(redisUp)('in Redis (REDIS_URL), shared by two API instances', () => {
     let first: TestApp;
     let second: TestApp;
+    // Each run gets its own key prefix on the machine's Redis, so runs never meet.
+    const prefix = `portfolio-test-${randomBytes(6).toString('hex')}:`;
     beforeAll(async () => {
-      // Each run gets its own key prefix on the machine's Redis, so runs never meet.
-      const env = { REDIS_URL, REDIS_PREFIX: `portfolio-test-${randomBytes(6).toString('hex')}:` };
+      const env = { REDIS_URL, REDIS_PREFIX: prefix };
       [first, second] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
     });
     afterAll(async () => {
@@ -115,6 +121,30 @@ describe('per-account sign-in limits', () => {
       expect((await login(second, 'guess-on-the-other', '198.51.100.99')).statusCode).toBe(429);
       // The owner's own address still works on both.
       expect((await login(second, OWNER_PASSWORD, '127.0.0.1')).statusCode).toBe(200);
+    });
+
+    it("counts a sign-in's refreshes there too", async () => {
+      let cookie = /portfolio_refresh=([^;]+)/.exec(
+        String((await login(first, OWNER_PASSWORD, '127.0.0.1')).headers['set-cookie']),
+      )![1]!;
+      const refresh = () =>
+        first.inject({
+          method: 'POST',
+          url: '/api/v1/auth/refresh',
+          headers: { 'x-portfolio-session': '1', cookie: `portfolio_refresh=${cookie}` },
+        });
+      for (let count = 1; count <= REFRESHES_PER_SIGN_IN_PER_MINUTE; count += 1) {
+        const response = await refresh();
+        expect(response.statusCode, `refresh ${count}`).toBe(200);
+        cookie = /portfolio_refresh=([^;]+)/.exec(String(response.headers['set-cookie']))![1]!;
+      }
+      expect((await refresh()).statusCode).toBe(429);
+      const redis = new Redis(REDIS_URL);
+      try {
+        expect(await redis.keys(`${prefix}auth-refresh*`)).toHaveLength(1);
+      } finally {
+        redis.disconnect();
+      }
     });
   });
 });

@@ -22,10 +22,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authLimits.perAddress('login'),
       schema: {
         tags,
-        summary: 'Sign in: an access token (JWT, 15 minutes) and an HttpOnly refresh cookie (8 hours)',
+        summary:
+          'Sign in: an access token (JWT, 15 minutes) and an HttpOnly refresh cookie (8 hours idle, 7 days at most)',
         description:
           'Sets the `portfolio_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/v1/auth, Secure on https): ' +
-          '`POST /auth/refresh` trades it for the next access token, `POST /auth/logout` ends the sign-in.',
+          '`POST /auth/refresh` trades it for the next access token, `POST /auth/logout` ends the sign-in. Beside ' +
+          'it the `signed_in` hint (not HttpOnly, SameSite=Lax, Path=/, no secret, the same lifetime), which tells ' +
+          "the pages' script that this browser is signed in.",
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },
@@ -51,14 +54,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh',
     {
-      onRequest: [app.sessions.requireSessionHeader, app.authLimits.perAddress('refresh')],
+      // No limit per address: the cookie is 256 random bits, nothing to guess. The limit is per sign-in (sessions).
+      onRequest: app.sessions.requireSessionHeader,
       schema: {
         tags,
         summary: 'Trade the refresh cookie for a fresh access token; the cookie is replaced (rotation)',
         description:
           'A tab that opens, or whose access token is about to expire, calls this. 401 (and the cookie cleared) ' +
-          'without a live sign-in; a refresh token presented again after its successor was issued ends the ' +
-          'whole sign-in. Needs the `x-portfolio-session: 1` header (CSRF).',
+          'without a live sign-in: signed out, idle for 8 hours, begun 7 days ago or before a password change; a ' +
+          'refresh token presented again after its successor was issued ends the whole sign-in. 429 with ' +
+          '`Retry-After` past 60 refreshes of one sign-in a minute: the cookie is kept, the sign-in goes on. ' +
+          'Needs the `x-portfolio-session: 1` header (CSRF).',
         headers: sessionHeader,
         response: { 200: loginResponseSchema },
       },
@@ -69,7 +75,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: [app.sessions.requireSessionHeader, app.authLimits.perAddress('logout')],
+      // Never limited: a sign-out protects the user, and refusing it would leave the sign-in open.
+      onRequest: app.sessions.requireSessionHeader,
       schema: {
         tags,
         summary:

@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../../db/schema';
 import { passwordLinkIn, startSmtpServer } from '../../../../test/smtp';
@@ -202,8 +203,19 @@ describe('password recovery through a real SMTP server', () => {
 
 describe('password recovery without SMTP_URL', () => {
   let t: TestApp;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            logLines.push(chunk.toString());
+            done();
+          },
+        }),
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -231,5 +243,12 @@ describe('password recovery without SMTP_URL', () => {
       payload: { token, password: 'from-the-outbox' },
     });
     expect(changed.statusCode).toBe(200);
+
+    // The log says where the message is, and never the live link it carries.
+    const written = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'mail written to the outbox');
+    expect(written).toMatchObject({ to: OWNER_EMAIL, file: join(outbox, files[0]!) });
+    expect(logLines.join('\n')).not.toContain(token);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_EMAIL, startTestApp, type TestApp } from '../../../../test/test-app';
+import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../../../../test/test-app';
 
 describe('rate limits on the credential routes (AUTH_RATE_LIMIT_PER_MINUTE=3)', () => {
   let t: TestApp;
@@ -34,6 +34,49 @@ describe('rate limits on the credential routes (AUTH_RATE_LIMIT_PER_MINUTE=3)', 
       remoteAddress: '10.1.2.3',
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("lets ten cookie-less sign-outs from an address not stop the victim's own: it clears the cookie and ends the sign-in", async () => {
+    const session = { 'x-portfolio-session': '1' };
+    const signIn = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = /portfolio_refresh=([^;]+)/.exec(String(signIn.headers['set-cookie']))![1]!;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const stranger = await t.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: session });
+      expect(stranger.statusCode, `logout ${attempt + 1}`).toBe(204);
+    }
+
+    const logout = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...session, cookie: `portfolio_refresh=${cookie}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toContain(
+      'portfolio_refresh=; Path=/api/v1/auth; Max-Age=0',
+    );
+    const refresh = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: { ...session, cookie: `portfolio_refresh=${cookie}` },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('does not limit refreshes per address: a refresh token has nothing to guess', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        headers: { 'x-portfolio-session': '1', cookie: `portfolio_refresh=guess-${attempt}` },
+      });
+      expect(response.statusCode, `refresh ${attempt + 1}`).toBe(401);
+    }
   });
 
   it('leaves the other routes unlimited', async () => {

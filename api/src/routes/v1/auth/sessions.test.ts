@@ -3,19 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeResetToken } from '../../../db/repositories/password-reset-tokens';
+import { REFRESHES_PER_SIGN_IN_PER_MINUTE } from '../../../plugins/app/auth-limits';
 import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../../../../test/test-app';
+import { claimsOf, signedAgain } from '../../../../test/tokens';
 
 const SESSION = { 'x-portfolio-session': '1' };
 
-/** The refresh cookie a response set: its value and attributes. */
-function refreshCookie(response: LightMyRequestResponse) {
-  const header = [response.headers['set-cookie'] ?? []]
-    .flat()
-    .find((line) => line.startsWith('portfolio_refresh='));
-  if (!header) throw new Error('no refresh cookie set');
+/** A cookie a response set: its value and attributes. */
+function cookieSet(response: LightMyRequestResponse, name: string) {
+  const header = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${name}=`));
+  if (!header) throw new Error(`no ${name} cookie set`);
   const [pair, ...attributes] = header.split('; ');
-  return { value: pair!.slice('portfolio_refresh='.length), attributes };
+  return { value: pair!.slice(name.length + 1), attributes };
 }
+const refreshCookie = (response: LightMyRequestResponse) => cookieSet(response, 'portfolio_refresh');
+const hintCookie = (response: LightMyRequestResponse) => cookieSet(response, 'signed_in');
+const tokenOf = (response: LightMyRequestResponse) => response.json<{ token: string }>().token;
 
 describe('sessions: an HttpOnly refresh cookie and short access tokens', () => {
   let t: TestApp;
@@ -49,7 +52,27 @@ describe('sessions: an HttpOnly refresh cookie and short access tokens', () => {
     );
     // The test site is http: a Secure cookie would never come back.
     expect(cookie.attributes).not.toContain('Secure');
-    expect((await usersWith(response.json<{ token: string }>().token)).statusCode).toBe(200);
+    expect((await usersWith(tokenOf(response))).statusCode).toBe(200);
+  });
+
+  it("sets beside it the signed_in hint, for the pages' script: no secret, every path, the same lifetime", async () => {
+    const response = await login();
+    const hint = hintCookie(response);
+    expect(hint.value).toBe('1');
+    expect(hint.attributes).toEqual(['Path=/', 'Max-Age=28800', 'SameSite=Lax']);
+
+    const refreshed = await refresh(refreshCookie(response).value);
+    expect(hintCookie(refreshed)).toEqual(hint);
+
+    const logout = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...SESSION, cookie: `portfolio_refresh=${refreshCookie(refreshed).value}` },
+    });
+    expect(hintCookie(logout)).toEqual({ value: '', attributes: ['Path=/', 'Max-Age=0', 'SameSite=Lax'] });
+    // A refresh that finds no sign-in clears the hint too: the page stops saying 'Admin'.
+    const none = await t.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: SESSION });
+    expect(hintCookie(none).attributes).toContain('Max-Age=0');
   });
 
   it('marks the cookie Secure when the site is https', async () => {
@@ -61,6 +84,7 @@ describe('sessions: an HttpOnly refresh cookie and short access tokens', () => {
         payload: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
       });
       expect(refreshCookie(response).attributes).toContain('Secure');
+      expect(hintCookie(response).attributes).toContain('Secure');
     } finally {
       await secure.close();
     }
@@ -123,6 +147,66 @@ describe('sessions: an HttpOnly refresh cookie and short access tokens', () => {
     expect((await refresh(refreshCookie(other).value)).statusCode).toBe(200);
   });
 
+  it('ends a sign-in 7 days after it began, however often it was refreshed', async () => {
+    const signIn = await login();
+    // An access token names its sign-in (the refresh session family) in `sid`.
+    const family = String(claimsOf(tokenOf(signIn)).sid);
+    const beganAgo = (interval: string) =>
+      t.app.db.execute(
+        sql`update refresh_sessions set signed_in_at = now() - ${interval}::interval where family = ${family}`,
+      );
+
+    // An hour before its end, a refresh still works, but its cookie lasts that hour, not another 8.
+    await beganAgo('6 days 23 hours');
+    const late = await refresh(refreshCookie(signIn).value);
+    expect(late.statusCode).toBe(200);
+    const maxAge = Number(
+      refreshCookie(late)
+        .attributes.find((a) => a.startsWith('Max-Age='))!
+        .slice(8),
+    );
+    expect(maxAge).toBeGreaterThan(3500);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(hintCookie(late).attributes).toContain(`Max-Age=${maxAge}`);
+
+    // Once it is over: no refresh, and the access token it gave stops too.
+    await t.app.db.execute(
+      sql`update refresh_sessions set expires_at = now() - interval '1 second' where family = ${family}`,
+    );
+    const over = await refresh(refreshCookie(late).value);
+    expect(over.statusCode).toBe(401);
+    expect(refreshCookie(over).attributes).toContain('Max-Age=0');
+    expect((await usersWith(tokenOf(late))).statusCode).toBe(401);
+  });
+
+  it(`limits refreshes per sign-in (${REFRESHES_PER_SIGN_IN_PER_MINUTE} a minute) with a 429 that keeps it signed in`, async () => {
+    const other = await login();
+    const signIn = await login();
+    let cookie = refreshCookie(signIn).value;
+    let token = tokenOf(signIn);
+    for (let count = 1; count <= REFRESHES_PER_SIGN_IN_PER_MINUTE; count += 1) {
+      const response = await refresh(cookie);
+      expect(response.statusCode, `refresh ${count}`).toBe(200);
+      cookie = refreshCookie(response).value;
+      token = tokenOf(response);
+    }
+
+    const limited = await refresh(cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      detail: 'This sign-in asked for new access tokens too often. It stays signed in: please wait a minute.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Nothing is cleared or used up: the cookie and the last access token still hold.
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    expect((await usersWith(token)).statusCode).toBe(200);
+    // Other sign-ins, from the same address, have budgets of their own.
+    expect((await refresh(refreshCookie(other).value)).statusCode).toBe(200);
+  });
+
   it('a password change ends every other sign-in and starts a new one for this session', async () => {
     const other = refreshCookie(await login()).value;
     const mine = await login();
@@ -135,6 +219,7 @@ describe('sessions: an HttpOnly refresh cookie and short access tokens', () => {
     expect(changed.statusCode).toBe(200);
     expect((await refresh(other)).statusCode).toBe(401);
     expect((await refresh(refreshCookie(changed).value)).statusCode).toBe(200);
+    expect((await usersWith(tokenOf(mine))).statusCode).toBe(401);
     // Back to the password the other tests sign in with.
     await t.inject({
       method: 'PUT',
@@ -143,6 +228,75 @@ describe('sessions: an HttpOnly refresh cookie and short access tokens', () => {
       payload: { currentPassword: 'another-secret', password: OWNER_PASSWORD },
     });
   });
+});
+
+describe('a password change ends every sign-in of the user, whatever its tokens claim', () => {
+  let t: TestApp;
+  let password = OWNER_PASSWORD;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = () =>
+    t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: OWNER_EMAIL, password } });
+  const usersWith = (token: string) =>
+    t.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } });
+
+  const changes: [string, () => Promise<void>][] = [
+    [
+      'their own change',
+      async () => {
+        const response = await t.inject({
+          method: 'PUT',
+          url: '/api/v1/users/me/password',
+          headers: { authorization: `Bearer ${tokenOf(await login())}` },
+          payload: { currentPassword: password, password: 'changed-by-me' },
+        });
+        expect(response.statusCode).toBe(200);
+        password = 'changed-by-me';
+      },
+    ],
+    [
+      'a reset link',
+      async () => {
+        const link = 'a-reset-link-token';
+        const hash = createHash('sha256').update(link).digest('hex');
+        await storeResetToken(t.app.db, t.ownerId, hash, new Date(Date.now() + 60_000));
+        const response = await t.inject({
+          method: 'POST',
+          url: '/api/v1/auth/change-password',
+          payload: { token: link, password: 'changed-by-link' },
+        });
+        expect(response.statusCode).toBe(200);
+        password = 'changed-by-link';
+      },
+    ],
+  ];
+
+  it.each(changes)(
+    'after %s, a token from before is refused, even signed again with the secret',
+    async (_, change) => {
+      const before = await login();
+      await change();
+
+      expect((await usersWith(tokenOf(before))).statusCode).toBe(401);
+      // Whoever holds the JWT secret signs its sign-in again, with any token version they guess (`ver`, which
+      // tokens carried before the database alone decided).
+      for (const ver of [0, 1, 2, 3]) {
+        const forged = await signedAgain(tokenOf(before), t.config.jwtSecret!, { ver });
+        expect((await usersWith(forged)).statusCode, `ver ${ver}`).toBe(401);
+      }
+      const refreshed = await t.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        headers: { ...SESSION, cookie: `portfolio_refresh=${refreshCookie(before).value}` },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      // The new password's sign-in works.
+      expect((await usersWith(tokenOf(await login()))).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('checking a reset link before its form', () => {

@@ -208,6 +208,26 @@ describe('remote releases', () => {
     const after = await state();
     expect(after.history[0]).toMatchObject({ action: 'preview', to: 'v2', ok: true });
     expect(after.releases.find((release) => release.version === 'v2')).toMatchObject({ previewUntil: until });
+    // Host servers show a preview only of a release their registry lists, at the address it holds.
+    const listed = (await t.inject({ method: 'GET', url: '/api/v1/releases', headers: CHECKER })).json()
+      .remotes.publicRemote.previews;
+    expect(listed).toEqual([{ version: 'v2', manifestUrl: manifest('v2'), until }]);
+  });
+
+  it('lists no preview whose link has expired', async () => {
+    const until = new Date(Date.now() - 1000).toISOString();
+    expect(
+      (
+        await asOwner('POST', '/api/v1/releases/publicRemote/previews', {
+          version: 'v3',
+          checks: passed,
+          until,
+        })
+      ).statusCode,
+    ).toBe(204);
+    const listed = (await t.inject({ method: 'GET', url: '/api/v1/releases', headers: CHECKER })).json()
+      .remotes.publicRemote.previews as { version: string }[];
+    expect(listed.map((preview) => preview.version)).not.toContain('v3');
   });
 
   describe('deploy keys', () => {

@@ -11,6 +11,7 @@ import {
 } from '@portfolio/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, startTestApp, type TestApp } from '../../../../test/test-app';
+import { planImport } from '../../../resume/resume-import';
 import { pdfDisposition } from '.';
 
 const run = promisify(execFile);
@@ -381,6 +382,8 @@ describe('the résumé', () => {
       const technologies = (await t.asOwner({ method: 'GET', url: '/api/v1/technologies' })).json<{
         technologies: { name: string; tags: { name: string }[] }[];
       }>().technologies;
+      // The new ones go first, in the file's order, as technologies made in the admin do.
+      expect(technologies.slice(0, 2).map((technology) => technology.name)).toEqual(['Svelte', 'Rust']);
       expect(
         technologies.find((technology) => technology.name === 'Svelte')?.tags.map((tag) => tag.name),
       ).toEqual(['Frontend']);
@@ -434,6 +437,87 @@ describe('the résumé', () => {
         expect(fieldErrors(answer)).toEqual(errors);
       }
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('answers a résumé of 32,832 keywords at once with a clear refusal, changing nothing', async () => {
+      // Keywords of 1 to 3 characters: the whole file stays under the 200 KB a file may have.
+      const keywords = Array.from({ length: 32_832 }, (_, index) => index.toString(36));
+      const inOneSkill = importBody({ skills: [{ name: 'Everything', keywords }] });
+      expect(inOneSkill.file.length).toBeLessThan(200_000);
+      const before = await snapshot();
+      const answer = await preview(inOneSkill);
+      expect(answer.statusCode).toBe(400);
+      expect(fieldErrors(answer)).toEqual({ 'skills[0].keywords': 'at most 100 keywords' });
+      expect(answer.json<{ detail: string }>().detail).toContain('skills[0].keywords: at most 100 keywords');
+
+      // 30,000 of them in 300 skills of 100 each.
+      const spread = importBody({
+        skills: Array.from({ length: 300 }, (_, skill) => ({
+          keywords: keywords.slice(skill * 100, skill * 100 + 100),
+        })),
+      });
+      expect(spread.file.length).toBeLessThan(200_000);
+      const inManySkills = await apply(spread);
+      expect(inManySkills.statusCode).toBe(400);
+      expect(fieldErrors(inManySkills)).toEqual({ skills: 'at most 50 skills' });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('plans 32,832 keywords in one pass: the planner looks each name up once (it used to search a list)', async () => {
+      const keywords = Array.from({ length: 32_832 }, (_, index) => `Keyword ${index}`);
+      // Straight to the planner, past the caps an import request has.
+      const plan = await planImport(t.app.db, t.ownerId, { skills: [{ name: 'Frontend', keywords }] }, '');
+      expect(plan.technologies).toHaveLength(32_832);
+      expect(plan.technologies[0]).toMatchObject({ name: 'Keyword 0', tagId: expect.any(Number) });
+    });
+
+    const job = { name: 'Acme', position: 'Engineer', startDate: '2020-01' };
+    const many = <T>(count: number, item: (index: number) => T) =>
+      Array.from({ length: count }, (_, i) => item(i));
+    it.each([
+      ['more than 100 jobs', { work: many(101, () => job) }, { work: 'at most 100 jobs' }],
+      [
+        'a job with more than 50 highlights',
+        { work: [{ ...job, highlights: many(51, (i) => `Did ${i}`) }] },
+        { 'work[0].highlights': 'at most 50 highlights' },
+      ],
+      [
+        'more than 20 profiles',
+        { basics: { profiles: many(21, (i) => ({ network: `Network ${i}` })) } },
+        { 'basics.profiles': 'at most 20 profiles' },
+      ],
+      [
+        'more than 50 skills',
+        { skills: many(51, (i) => ({ name: `Skill ${i}` })) },
+        { skills: 'at most 50 skills' },
+      ],
+      [
+        'a skill with more than 100 keywords',
+        { skills: [{ name: 'Frontend', keywords: many(101, (i) => `Tool ${i}`) }] },
+        { 'skills[0].keywords': 'at most 100 keywords' },
+      ],
+      [
+        'more than 500 keywords in all',
+        { skills: many(6, (s) => ({ name: `Skill ${s}`, keywords: many(90, (i) => `Tool ${s}.${i}`) })) },
+        { skills: 'at most 500 keywords in all skills' },
+      ],
+    ])('caps what a résumé holds: refuses %s, naming the place', async (_kind, file, errors) => {
+      const answer = await preview(importBody(file));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(fieldErrors(answer)).toEqual(errors);
+    });
+
+    it('takes a résumé at the caps: 500 keywords in 5 skills', async () => {
+      const file = {
+        skills: Array.from({ length: 5 }, (_, s) => ({
+          name: `Skill ${s}`,
+          keywords: Array.from({ length: 100 }, (_, i) => `Capped ${s}.${i}`),
+        })),
+      };
+      const answer = await preview(importBody(file));
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<ResumeImportPlan>().technologies.add).toHaveLength(500);
     });
 
     it('puts the places in the detail too: work[2].startDate: not a date', async () => {

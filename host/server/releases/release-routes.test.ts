@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siteUrlPlugin } from '../site-url';
+import { RELEASE_CHANGES_PER_MINUTE, registerReleaseRoutes } from './release-routes';
+import { ReleasesApi } from './releases-api';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** The API's side: every caller may see the public remote's registry, which holds no release. */
+async function registryApi() {
+  const api = Fastify();
+  api.get('/api/v1/releases/:remote', async () => ({
+    remote: 'publicRemote',
+    live: null,
+    previous: null,
+    rollout: null,
+    releases: [],
+    history: [],
+  }));
+  apps.push(api);
+  return api.listen({ port: 0, host: '127.0.0.1' });
+}
+
+async function hostWith(apiUrl: string) {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  await app.register(siteUrlPlugin, { publicUrl: 'https://alex.example.com' });
+  registerReleaseRoutes(app, {
+    api: new ReleasesApi(apiUrl, 'host-to-api-key-0123456789abcdefghijklmnop'),
+    previewSecret: 'preview-signing-key-0123456789abcdefghijkl',
+    previewable: async () => false,
+    check: async () => ({ checks: [], build: { buildVersion: null, commit: null, builtAt: null } }),
+    refresh: async () => undefined,
+    warm: () => undefined,
+  });
+  apps.push(app);
+  return app;
+}
+
+describe('release changes', () => {
+  it('are limited per key, with a 429 that says when to try again, and other keys unaffected', async () => {
+    const app = await hostWith(await registryApi());
+    const preview = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/releases/publicRemote/previews',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { version: 'v9' },
+      });
+    for (let change = 1; change <= RELEASE_CHANGES_PER_MINUTE; change += 1)
+      expect((await preview('pfdk_looping')).statusCode).toBe(404);
+    const refused = await preview('pfdk_looping');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(
+      /^This key or session asked for more than 20 release changes in a minute\. Try again in \d+ s\.$/,
+    );
+    expect((await preview('pfdk_another')).statusCode).toBe(404);
+  });
+
+  it('open no preview from a grant the registry does not list', async () => {
+    const app = await hostWith(await registryApi());
+    const page = await app.inject({ url: '/releases/preview?grant=anything.signed' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('This preview link is not valid or has expired');
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+});
