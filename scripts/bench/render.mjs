@@ -78,7 +78,7 @@ export default {
         row('render `/` with the live data (median of 3 s)', 'render / with the live data', 'median'),
         row('render `/`, p99', 'render / with the live data', 'p99'),
         [
-          'resident memory after loading and rendering',
+          'resident memory, loaded and after one render',
           `${memory.confinedMiB.toFixed(0)} MiB`,
           `${memory.unconfinedMiB.toFixed(0)} MiB`,
           `${(memory.confinedMiB / memory.unconfinedMiB).toFixed(2)}×`,
