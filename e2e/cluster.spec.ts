@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Cluster } from '../api/test/cluster/cluster';
-import { clusterScenario } from '../api/test/cluster/scenario';
+import { request as httpRequest } from 'node:http';
+import { Cluster, CLUSTER_OWNER } from '../scenarios/cluster/cluster';
+import { clusterScenario } from '../scenarios/cluster/scenario';
 import { sparePort } from './servers';
 import { env } from './support';
 
@@ -61,6 +62,8 @@ test('behind HAProxy, an instance killed or restarted under load costs visitors 
     expect(figures.writes.acknowledged, report).toBeGreaterThan(0);
     expect(figures.writes.lost, report).toBe(0);
 
+    await releaseChangesReachTheHostServers(cluster);
+
     // A visitor's page through the balancer, rendered by whichever host server, shows the image api1 stored.
     const id = /\/([\w-]+)\.jpg$/.exec(figures.crossInstance.imageUrl)![1]!;
     await page.goto(cluster.siteUrl);
@@ -73,3 +76,66 @@ test('behind HAProxy, an instance killed or restarted under load costs visitors 
     await cluster.close();
   }
 });
+
+/**
+ * A release change through the balancer is answered by a host server, which checks the release before the API
+ * records it (the API alone refuses it: it takes changes only from host servers); a path that dresses the same
+ * route up (`/api/v1/./releases`) is refused by HAProxy instead of reaching the API around them.
+ */
+async function releaseChangesReachTheHostServers(cluster: Cluster) {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${cluster.siteUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(CLUSTER_OWNER),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const made = await fetch(`${cluster.siteUrl}/api/v1/deploy-keys`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Cluster CI', remote: 'publicRemote' }),
+  });
+  expect(made.status).toBe(201);
+  const { key } = (await made.json()) as { key: string };
+  const release = JSON.stringify({ version: 'cluster-1', manifestUrl: cluster.publicRemoteManifest });
+  const registered = await fetch(`${cluster.siteUrl}/api/v1/releases/publicRemote`, {
+    method: 'POST',
+    headers: {
+      ...json,
+      authorization: `Bearer ${key}`,
+      'x-release-checker': 'a-guess-0123456789abcdefghijklmnopq',
+    },
+    body: release,
+  });
+  const answer = (await registered.json()) as { checks?: { name: string; ok: boolean }[] };
+  expect(registered.status, JSON.stringify(answer)).toBe(201);
+  expect(answer.checks?.map((check) => [check.name, check.ok])).toEqual([
+    ['origin', true],
+    ['manifest', true],
+    ['files', true],
+    ['exposes', true],
+    ['shared', true],
+    ['render', true],
+  ]);
+
+  // As `curl --path-as-is` sends it: fetch would clean the dot segment up before it left.
+  const walked = await new Promise<number>((resolve, reject) => {
+    const url = new URL(cluster.siteUrl);
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/v1/./releases/publicRemote',
+        headers: { ...json, authorization: `Bearer ${key}` },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
+    request.on('error', reject);
+    request.end(release);
+  });
+  expect(walked).toBe(400);
+}

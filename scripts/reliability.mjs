@@ -1,5 +1,5 @@
 // `pnpm reliability <scenario>`: the reliability proofs of docs/RELIABILITY.md at full size, each printing its
-// figures. The whole-site scenarios run here and write their section of docs/RELIABILITY.md; the API's own
+// figures. The whole-site scenarios run here (redeploy writes its section of docs/RELIABILITY.md); the API's own
 // (kill9, sigterm, load, postgres-outage, recovery-timing) run in the API package.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +9,16 @@ import { run } from './run.mjs';
 import { ROOT } from './stack.mjs';
 
 const SCENARIOS = { redeploy };
+// Whole-site scenarios shared with the end-to-end tests (scenarios/), in TypeScript: run with tsx. They print
+// their figures; their section of docs/RELIABILITY.md is written by hand.
+const TYPESCRIPT_SCENARIOS = { cluster: join(ROOT, 'scenarios', 'cluster', 'reliability.ts') };
 const REPORT = join(ROOT, 'docs', 'RELIABILITY.md');
 
 const [name, ...rest] = process.argv.slice(2);
+if (TYPESCRIPT_SCENARIOS[name]) {
+  await run('pnpm', ['exec', 'tsx', TYPESCRIPT_SCENARIOS[name], ...rest]);
+  process.exit(0);
+}
 const scenario = SCENARIOS[name];
 if (!scenario) {
   await run('pnpm', ['--filter', '@portfolio/api', 'reliability', ...process.argv.slice(2)]);

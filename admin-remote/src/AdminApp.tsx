@@ -5,7 +5,7 @@ import { Link, Route, Routes, useParams } from '@portfolio/shared/router';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { ReleasesPage } from './features/releases/ReleasesPage';
-import { ProfilePage } from './features/users/ProfilePage';
+import { ProfilePage } from './features/profile/ProfilePage';
 import { RESOURCE_SCREENS } from './features/resource-screens';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';

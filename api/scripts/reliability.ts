@@ -5,9 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { spawnSync } from 'node:child_process';
-import { Cluster, REPO_ROOT } from '../test/cluster/cluster';
-import { clusterScenario, type ClusterFigures } from '../test/cluster/scenario';
 import { kill9Rounds } from '../test/reliability/kill9';
 import { loadRun } from '../test/reliability/load';
 import { postgresOutage } from '../test/reliability/postgres-outage';
@@ -22,10 +19,8 @@ const USAGE = `pnpm --filter @portfolio/api reliability <scenario> [options]
                                             public reads + signed-in writes; errors and lost writes
   postgres-outage [--seconds 5]             a throwaway PostgreSQL cluster stopped and started under light load
   recovery-timing [--pairs 200]             recover-password answer times, known vs unknown address
-  cluster [--connections 50] [--settle-seconds 5] [--rounds 50] [--port-base 4573]
-                                            HAProxy (deploy/haproxy.cfg) before two host servers and two API
-                                            instances on one PostgreSQL: kill -9 and a rolling restart under
-                                            load (builds first unless SKIP_BUILD=1; needs /usr/sbin/haproxy)`;
+
+The whole-site scenarios (redeploy, cluster) are run from the root: pnpm reliability <scenario>.`;
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -57,53 +52,6 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>) {
     return await work(url.toString());
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
-/** The cluster's figures as the table of docs/RELIABILITY.md. */
-function clusterTable(figures: ClusterFigures) {
-  const rows = figures.events.map(
-    (event) =>
-      `| ${event.event} | ${event.requests.toLocaleString('en')} | ${event.failures} | ${
-        event.noticedAfterMs === undefined ? '—' : `${event.noticedAfterMs} ms`
-      } | ${event.longestGapMs} ms | ${event.p99Ms} ms | ${event.failedWrites} | ${(event.tookMs / 1000).toFixed(1)} s |`,
-  );
-  return [
-    '| event | visitor requests | failed | balancer noticed after | longest gap | p99 | failed writes | took |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
-}
-
-async function cluster(options: { connections: number; settleMs: number; rounds: number; portBase: number }) {
-  if (process.env.SKIP_BUILD !== '1') {
-    const build = spawnSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
-    if (build.status !== 0) throw new Error('pnpm build failed');
-  }
-  // The builds `pnpm build` made (BUILD_OUT_DIR: another folder, such as the end-to-end runner's dist-e2e).
-  const out = process.env.BUILD_OUT_DIR ?? 'dist';
-  const started = await Cluster.start({
-    portBase: options.portBase,
-    postgresAdminUrl: ADMIN_URL,
-    build: {
-      apiServer: join(REPO_ROOT, 'api', out, 'server.js'),
-      hostServer: join(REPO_ROOT, 'host', out, 'server', 'main.js'),
-      staticServer: join(REPO_ROOT, 'static-server', 'dist', 'serve-cli.js'),
-      publicRemoteDir: join(REPO_ROOT, 'public-remote', out),
-    },
-    log: (line) => console.log(line),
-  });
-  try {
-    const figures = await clusterScenario(started, {
-      connections: options.connections,
-      settleMs: options.settleMs,
-      staleRounds: options.rounds,
-      log: (line) => console.log(line),
-    });
-    console.log(`\n${clusterTable(figures)}\n`);
-    return figures;
-  } finally {
-    await started.close();
   }
 }
 
@@ -152,8 +100,6 @@ async function main() {
       seconds: { type: 'string' },
       pairs: { type: 'string' },
       postgres: { type: 'boolean' },
-      'settle-seconds': { type: 'string' },
-      'port-base': { type: 'string' },
     },
   });
   const scenario = positionals[0];
@@ -172,13 +118,6 @@ async function main() {
       : await withDataDir((dataDir) => loadRun({ env: { DATA_DIR: dataDir }, ...size }));
   } else if (scenario === 'postgres-outage') {
     result = await postgresOutage({ outageMs: Number(values.seconds ?? 5) * 1000 });
-  } else if (scenario === 'cluster') {
-    result = await cluster({
-      connections: Number(values.connections ?? 50),
-      settleMs: Number(values['settle-seconds'] ?? 5) * 1000,
-      rounds: Number(values.rounds ?? 50),
-      portBase: Number(values['port-base'] ?? process.env.CLUSTER_PORT_BASE ?? 4573),
-    });
   } else if (scenario === 'recovery-timing') {
     result = await recoveryTiming(Number(values.pairs ?? 200));
   } else {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactSecrets } from './lib/log-redaction';
+import { redactSecrets } from './logging/log-redaction';
 import { passwordLinkIn, startSmtpServer } from '../test/smtp';
 import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../test/test-app';
 

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/connection';
-import { OneLinePerRequest, RequestLogger } from './lib/request-log';
+import { OneLinePerRequest, RequestLogger } from './logging/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import closingPlugin from './plugins/app/closing';

@@ -175,6 +175,26 @@ describe('HomePage: islands', () => {
       '1 of 3 projects uses TypeScript.',
     );
   });
+
+  it('renders a link made from an accented technology name filtered on the server', () => {
+    const cafe = { ...typescript, id: 10, name: 'Café' };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userQueries.detail(OWNER_USER_ID).queryKey, {
+      ...owner,
+      projects: [{ ...owner.projects[0]!, technologies: [cafe] }, ...owner.projects.slice(1)],
+    });
+    queryClient.setQueryData(technologyQueries.all().queryKey, [cafe]);
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/?tech=cafe']}>
+          <HomePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const page = Object.assign(document.createElement('div'), { innerHTML: html });
+    expect(page.querySelector('[data-island="projects"]')).toHaveTextContent('1 of 3 projects uses Café.');
+    expect(page.querySelector('a[href="/?tech=cafe#projects"]')).toHaveTextContent('Café');
+  });
 });
 
 describe('HomePage: projects filtered by a technology', () => {
@@ -231,6 +251,26 @@ describe('HomePage: projects filtered by a technology', () => {
     await waitFor(() => expect(status()).toHaveTextContent('No project uses Rust yet.'));
     expect(articles()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Show all projects' })).toHaveAttribute('href', '/#projects');
+  });
+
+  it('filters by a technology with an accent in its name, by the link its card makes', async () => {
+    const cafe = { ...rust, id: 10, name: 'Café' };
+    const withCafe = {
+      ...owner,
+      projects: [{ ...owner.projects[0]!, technologies: [typescript, cafe] }, ...owner.projects.slice(1)],
+    };
+    stubApi({
+      '/users/1': { status: 200, body: withCafe },
+      '/technologies': { status: 200, body: { technologies: [typescript, cafe], totalPages: 1 } },
+    });
+    renderWithProviders(<HomePage />);
+    const stack = screen.getByRole('region', { name: 'My stack' });
+    const link = await within(stack).findByRole('link', { name: 'Café' });
+    expect(link).toHaveAttribute('href', '/?tech=cafe#projects');
+
+    await userEvent.click(link);
+    await waitFor(() => expect(status()).toHaveTextContent('1 of 3 projects uses Café.'));
+    expect(articles()).toEqual(['project-21-name']);
   });
 
   it('shows every project for a technology it does not know (an old link)', async () => {

@@ -12,6 +12,27 @@ import type { Database, DatabaseTarget } from './connection';
  */
 export const DATA_CHANGED_CHANNEL = 'portfolio_data_changed';
 
+const REGISTRY = 'the release registry is never cached: its routes are outside the read cache';
+const IMAGES = 'images are served under /api/uploads, outside the read cache';
+
+/**
+ * The tables no anonymous `GET /api/v1/*` answer reads, so a write to them drops no read cache: they have no
+ * `<table>_data_changed` trigger, and why. Every other table of the schema is public and must have one (its
+ * migration creates it); `data-changes.test.ts` fails for a table that has neither, so a new resource cannot
+ * silently leave other API instances serving stale reads.
+ */
+export const PRIVATE_TABLES: Record<string, string> = {
+  password_reset_tokens: 'reset and invitation links are read by their token, never cached',
+  refresh_sessions: 'sign-ins are read by the auth routes, never cached',
+  rate_limits: 'sign-in counters are read by the auth routes, never cached',
+  deploy_keys: 'deploy keys are read only with a token, which never reads the cache',
+  remote_releases: REGISTRY,
+  remote_states: REGISTRY,
+  release_events: REGISTRY,
+  image_files: IMAGES,
+  image_file_parts: IMAGES,
+};
+
 /**
  * `heardEverything`: a marker notification (not a change: it drops no cache) that every listening instance
  * acknowledges on a channel of its own once it has handled every notification before it. The listening

@@ -17,7 +17,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/test-app';
-import { createDump, DumpError, restoreDump, type Dump } from './dump';
+import { SCHEMA_TABLES } from '../../test/schema-tables';
+import { createDump, DumpError, LEFT_OUT_OF_DUMPS, restoreDump, type Dump } from './dump';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = join(API_ROOT, 'node_modules/.bin/tsx');
@@ -53,6 +54,37 @@ function runCli(script: string, args: string[], env: Record<string, string>) {
 /** The dump without the moment it was made: two dumps of the same data compare equal. */
 const content = ({ createdAt: _createdAt, ...rest }: Dump) => rest;
 
+describe('what a backup holds', () => {
+  it('holds every table of the schema but those left out on purpose, each with its reason', async () => {
+    const t = await startTestApp();
+    try {
+      const dumped = Object.keys((await createDump(t.app.db, t.app.storage.files)).tables);
+      const leftOut = Object.keys(LEFT_OUT_OF_DUMPS);
+      // A table in neither list would be silently missing from every backup: add it to TABLES in dump.ts, or to
+      // LEFT_OUT_OF_DUMPS with the reason it need not be restored.
+      expect(SCHEMA_TABLES.filter((table) => !dumped.includes(table) && !leftOut.includes(table))).toEqual(
+        [],
+      );
+      expect(dumped.filter((table) => leftOut.includes(table))).toEqual([]);
+      expect(leftOut.filter((table) => !SCHEMA_TABLES.includes(table))).toEqual([]);
+      for (const reason of Object.values(LEFT_OUT_OF_DUMPS)) expect(reason).toMatch(/^\w.{20,}$/);
+      // Content, the owner's and the visitors' old project addresses alike.
+      expect(dumped).toEqual([
+        'users',
+        'tags',
+        'technologies',
+        'technology_tags',
+        'experiences',
+        'projects',
+        'project_technologies',
+        'project_slug_history',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 // The source is PGlite (the pglite project) and the target a new PostgreSQL database: the round trip the issue
 // asks for. Needs the PostgreSQL server; the postgres project runs the same code the other way round elsewhere.
 describe.runIf(!usesPostgres() && (await postgresReachable()))(
@@ -71,20 +103,24 @@ describe.runIf(!usesPostgres() && (await postgresReachable()))(
       ]);
       const uploaded = await source.asOwner({ method: 'POST', url: '/api/v1/uploads', ...upload });
       expect(uploaded.statusCode).toBe(200);
-      const project = await source.asOwner({
-        method: 'POST',
-        url: '/api/v1/projects',
-        payload: {
-          name: 'Backed up',
-          description: 'Survives a move to PostgreSQL',
-          domain: null,
-          repo: null,
-          details: null,
-          cover: uploaded.json<{ secure_url: string }>().secure_url,
-          userId: source.ownerId,
-        },
-      });
+      const payload = {
+        name: 'Backed up',
+        description: 'Survives a move to PostgreSQL',
+        domain: null,
+        repo: null,
+        details: null,
+        cover: uploaded.json<{ secure_url: string }>().secure_url,
+        userId: source.ownerId,
+      };
+      const project = await source.asOwner({ method: 'POST', url: '/api/v1/projects', payload });
       expect(project.statusCode).toBe(201);
+      // Renamed, so its first address is an old one that must still lead to it after a restore.
+      const renamed = await source.asOwner({
+        method: 'PUT',
+        url: `/api/v1/projects/${project.json<{ id: number }>().id}`,
+        payload: { ...payload, name: 'Backed up and moved' },
+      });
+      expect(renamed.json<{ slug: string }>().slug).toBe('backed-up-and-moved');
       await source.asOwner({
         method: 'POST',
         url: '/api/v1/projects/add-tech',
@@ -141,7 +177,10 @@ describe.runIf(!usesPostgres() && (await postgresReachable()))(
         expect(created.json<{ id: number }>().id).toBeGreaterThan(
           Math.max(...dump.tables.tags!.map((tag) => tag.id as number)),
         );
-        const cover = dump.tables.projects!.find((row) => row.name === 'Backed up')!.cover as string;
+        const oldAddress = await restored.inject({ method: 'GET', url: '/api/v1/projects/slug/backed-up' });
+        expect(oldAddress.json<{ slug: string }>().slug).toBe('backed-up-and-moved');
+        const cover = dump.tables.projects!.find((row) => row.name === 'Backed up and moved')!
+          .cover as string;
         const served = await restored.inject({ method: 'GET', url: new URL(cover).pathname });
         expect(served.statusCode).toBe(200);
         expect(served.rawPayload.equals(PNG)).toBe(true);

@@ -8,8 +8,8 @@ import {
 import type { UploadPreset } from '@portfolio/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type ImageFormat, UnsupportedImageError } from '../lib/image-content';
-import { renderVariant, renderVariants } from '../lib/image-variants';
+import { type ImageFormat, UnsupportedImageError } from '../images/image-content';
+import { renderVariant, renderVariants } from '../images/image-variants';
 import type { FileStore } from './file-store';
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {

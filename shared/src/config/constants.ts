@@ -17,3 +17,4 @@ export const API_JSON_BODY_LIMIT = 256 * 1024;
 /** The largest image an upload may carry. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export * from './home-page';
+export * from './technology-filter';

@@ -1,6 +1,6 @@
 /**
  * The home page's sections in their order, each an anchor (`/#my-stack`) with the name the header's link and the
- * section's heading both show (docs/product.md#home-page). The one list the host's header and the public remote's
+ * section's heading both show (docs/product.md#public-home). The one list the host's header and the public remote's
  * page read, so the two can never name or order them differently.
  */
 export const HOME_SECTIONS = [
@@ -18,23 +18,3 @@ export const isHomeSection = (value: string): value is HomeSection =>
 
 export const homeSectionLabel = (id: HomeSection) =>
   HOME_SECTIONS.find((section) => section.id === id)!.label;
-
-/**
- * `/?tech=react`: the projects filtered by a technology live in the address, so the view can be shared, and the
- * host's server renders it like the browser does.
- */
-export const TECH_PARAM = 'tech';
-
-/** A readable, stable name for the address: "Node.js" → node-js, "C++" → cplusplus, "C#" → csharp. */
-export const technologySlug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/\+/g, 'plus')
-    .replace(/#/g, 'sharp')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The slug an address's `?tech=` value asks for (`React` and ` react ` both ask for `react`), if any. */
-export const requestedTechnology = (value: string | null | undefined) =>
-  value?.trim().toLowerCase() || undefined;

@@ -15,4 +15,5 @@ export * from './user';
 export * from './release';
 export * from './resume';
 export * from './slug';
+export * from './slug-rule';
 export * from './dashboard';

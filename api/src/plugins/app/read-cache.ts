@@ -1,15 +1,15 @@
 import { RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AnswerCache, CachedAnswer } from '../../lib/answer-cache';
-import { HitTally } from '../../lib/hit-tally';
+import { AnswerCache, CachedAnswer } from '../../http-cache/answer-cache';
+import { HitTally } from '../../http-cache/hit-tally';
 import {
   type Encoding,
   entityTag,
   matchesIfNoneMatch,
   normalizedUrl,
   preferredEncoding,
-} from '../../lib/http-caching';
+} from '../../http-cache/http-caching';
 
 /** Only these answers are shared: the public API's reads. Health, docs and image files are not cached. */
 const CACHED_PREFIX = '/api/v1/';

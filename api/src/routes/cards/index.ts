@@ -18,7 +18,7 @@ import { getProjectBySlug } from '../../db/repositories/projects';
 import { listTechnologies } from '../../db/repositories/technologies';
 import { findUserName, getUser } from '../../db/repositories/users';
 import { PUBLIC_READ } from '../../db/repositories/query-helpers';
-import { matchesIfNoneMatch } from '../../lib/http-caching';
+import { matchesIfNoneMatch } from '../../http-cache/http-caching';
 
 /** Raised whenever the layouts change, so every card is drawn anew. */
 const DESIGN_VERSION = 1;

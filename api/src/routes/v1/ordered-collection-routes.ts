@@ -1,25 +1,29 @@
-import { idParamsSchema, orderInputSchema } from '@portfolio/shared/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderInputSchema } from '@portfolio/shared/schemas';
 import type { z } from 'zod';
 import type { OrderedRepository } from '../../db/repositories/ordered-collections';
 import { readScope } from '../../db/repositories/query-helpers';
 import { sendJson } from '../json-reply';
 import { bearerAuth, noContent } from '../openapi';
+import {
+  type App,
+  createRoute,
+  deleteRoute,
+  listRoute,
+  oneRoute,
+  type Resource,
+  updateRoute,
+} from './resource-routes';
 
 /**
- * The routes projects and technologies share: both are collections in the owner's order whose hidden rows only a
- * signed-in reader sees, whose rows hold an image, and whose rows have children linked to them (a project's
- * technologies, a technology's tags). Each route keeps the shared schemas of its own collection, so requests are
- * validated and the OpenAPI document is written as if the routes were spelled out one by one.
+ * The routes projects and technologies share, made of the routes every resource has (./resource-routes.ts): both
+ * are collections in the owner's order whose hidden rows only a signed-in reader sees, whose rows hold an image
+ * released when a save replaces it, and whose rows have children linked to them (a project's technologies, a
+ * technology's tags).
  */
-type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What every route of a collection names: its OpenAPI tags, the repository, and the schema of one row. */
-interface Collection<Repository> {
-  tags: string[];
+/** What every route of a collection names: its OpenAPI tags, the schema of one row, and the repository. */
+interface Collection<Repository> extends Resource {
   repository: Repository;
-  /** One row as JSON, as a read, a write and a link answer it. */
-  item: z.ZodType;
 }
 
 interface Reads<Query extends z.ZodType> {
@@ -31,36 +35,22 @@ interface Reads<Query extends z.ZodType> {
 /** `GET /` and `GET /:id`, open to anyone: a token only adds the hidden rows. */
 export function registerReads<Query extends z.ZodType>(
   app: App,
-  { tags, repository, item }: Collection<Pick<OrderedRepository<z.output<Query>>, 'list' | 'readOne'>>,
+  collection: Collection<Pick<OrderedRepository<z.output<Query>>, 'list' | 'readOne'>>,
   { query, list, summaries }: Reads<Query>,
 ) {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: summaries.list,
-        querystring: query,
-        response: { 200: list },
-      },
-      onRequest: app.identify,
-    },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await repository.list(app.db, request.query as z.output<Query>, readScope(request.userId)),
-      ),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: { tags, summary: summaries.one, params: idParamsSchema, response: { 200: item } },
-      onRequest: app.identify,
-    },
-    async (request, reply) =>
-      sendJson(reply, await repository.readOne(app.db, request.params.id, readScope(request.userId))),
-  );
+  const { repository } = collection;
+  listRoute(app, collection, {
+    summary: summaries.list,
+    access: 'reader',
+    query,
+    response: list,
+    read: (values, request) => repository.list(app.db, values, readScope(request.userId)),
+  });
+  oneRoute(app, collection, {
+    summary: summaries.one,
+    access: 'reader',
+    read: (id, request) => repository.readOne(app.db, id, readScope(request.userId)),
+  });
 }
 
 interface Writes<Input extends z.ZodType> {
@@ -78,48 +68,24 @@ type WriteRepository<Input> = Pick<
 /** Create, update, reorder and delete, for signed-in users only. */
 export function registerWrites<Input extends z.ZodType>(
   app: App,
-  { tags, repository, item }: Collection<WriteRepository<z.output<Input>>>,
+  collection: Collection<WriteRepository<z.output<Input>>>,
   { noun, input, deleteSummary }: Writes<Input>,
 ) {
-  app.post(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: `Create a ${noun}`,
-        security: bearerAuth,
-        body: input,
-        response: { 201: item },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await repository.create(app.db, request.body as z.output<Input>), 201),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: `Update a ${noun}`,
-        security: bearerAuth,
-        params: idParamsSchema,
-        body: input,
-        response: { 200: item },
-      },
-    },
-    async (request, reply) => {
-      const { document, replacedImages } = await repository.update(
-        app.db,
-        request.params.id,
-        request.body as z.output<Input>,
-      );
+  const { tags, repository } = collection;
+  createRoute(app, collection, {
+    summary: `Create a ${noun}`,
+    input,
+    write: (values) => repository.create(app.db, values),
+  });
+  updateRoute(app, collection, {
+    summary: `Update a ${noun}`,
+    input,
+    async write(id, values) {
+      const { document, replacedImages } = await repository.update(app.db, id, values);
       await app.releaseImages(replacedImages);
-      return sendJson(reply, document);
+      return document;
     },
-  );
+  });
 
   app.put(
     '/order',
@@ -139,23 +105,10 @@ export function registerWrites<Input extends z.ZodType>(
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: deleteSummary,
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await app.releaseImages(await repository.remove(app.db, request.params.id));
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, collection, {
+    summary: deleteSummary,
+    write: async (id) => app.releaseImages(await repository.remove(app.db, id)),
+  });
 }
 
 interface Links<Link extends z.ZodType> {

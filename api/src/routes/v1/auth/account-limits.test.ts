@@ -15,21 +15,7 @@ import {
   usesPostgres,
   type TestApp,
 } from '../../../../test/test-app';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+import { redisReachable, TEST_REDIS_URL as REDIS_URL } from '../../../../test/redis';
 
 const redisUp = await redisReachable();
 

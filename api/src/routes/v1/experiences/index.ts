@@ -1,10 +1,4 @@
-import {
-  companySearchQuerySchema,
-  experienceInputSchema,
-  experienceListSchema,
-  experienceSchema,
-  idParamsSchema,
-} from '@portfolio/shared/schemas';
+import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createExperience,
@@ -13,86 +7,32 @@ import {
   listExperiences,
   updateExperience,
 } from '../../../db/repositories/experiences';
-import { sendJson } from '../../json-reply';
-import { bearerAuth, noContent } from '../../openapi';
+import { registerResourceRoutes } from '../resource-routes';
 
-const tags = ['experiences'];
+const experiences = { tags: ['experiences'], item: schemas.experienceSchema };
 
 const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Experiences, latest start first; `company` searches case-insensitively',
-        querystring: companySearchQuerySchema,
-        response: { 200: experienceListSchema },
-      },
+  registerResourceRoutes(app, experiences, {
+    list: {
+      summary: 'Experiences, latest start first; `company` searches case-insensitively',
+      access: 'anyone',
+      query: schemas.companySearchQuerySchema,
+      response: schemas.experienceListSchema,
+      read: (query) => listExperiences(app.db, query),
     },
-    async (request, reply) => sendJson(reply, await listExperiences(app.db, request.query)),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One experience',
-        params: idParamsSchema,
-        response: { 200: experienceSchema },
-      },
+    one: { summary: 'One experience', access: 'anyone', read: (id) => getExperience(app.db, id) },
+    create: {
+      summary: 'Create an experience (dates are YYYY-MM-DD; no endDate means ongoing)',
+      input: schemas.experienceInputSchema,
+      write: (input) => createExperience(app.db, input),
     },
-    async (request, reply) => sendJson(reply, await getExperience(app.db, request.params.id)),
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Create an experience (dates are YYYY-MM-DD; no endDate means ongoing)',
-        security: bearerAuth,
-        body: experienceInputSchema,
-        response: { 201: experienceSchema },
-      },
+    update: {
+      summary: 'Update an experience',
+      input: schemas.experienceInputSchema,
+      write: (id, input) => updateExperience(app.db, id, input),
     },
-    async (request, reply) => reply.code(201).send(await createExperience(app.db, request.body)),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Update an experience',
-        security: bearerAuth,
-        params: idParamsSchema,
-        body: experienceInputSchema,
-        response: { 200: experienceSchema },
-      },
-    },
-    (request) => updateExperience(app.db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Delete an experience',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await deleteExperience(app.db, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+    remove: { summary: 'Delete an experience', write: (id) => deleteExperience(app.db, id) },
+  });
 };
 
 export default experiencesRoutes;

@@ -7,7 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchesIfNoneMatch } from '../../../lib/http-caching';
+import { matchesIfNoneMatch } from '../../../http-cache/http-caching';
 import { forbidden, notFound } from '../../../problems';
 import { ResumeCache } from '../../../resume/resume-cache';
 import { applyPlan, parseResumeFile, planImport } from '../../../resume/resume-import';

@@ -1,7 +1,7 @@
 import { uploadFieldsSchema, uploadResultSchema, uploadTargetSchema } from '@portfolio/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../lib/image-content';
+import { ImageTooLargeError, inspectImage, UnsupportedImageError } from '../../../images/image-content';
 import multipartPlugin from '../../../plugins/external/multipart';
 import { HttpProblem, invalidFields } from '../../../problems';
 import { bearerAuth } from '../../openapi';

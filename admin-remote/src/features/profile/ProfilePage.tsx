@@ -5,11 +5,9 @@ import { useEffect } from 'react';
 import { useNavigate } from '@portfolio/shared/router';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { currentUserId } from '../../lib/current-user';
-import { EMPTY_PROFILE, profileToForm, userFormSchema } from './profile-form';
-import { ResumeImport } from '../profile';
+import { EMPTY_PROFILE, ProfileFields, profileToForm, userFormSchema, userResource } from '../users';
 import { ChangeOwnPassword } from './ChangeOwnPassword';
-import { ProfileFields } from './ProfileFields';
-import { userResource } from './user-resource';
+import { ResumeImport } from './resume-import/ResumeImport';
 
 const UNREADABLE_SESSION = 'Your session could not be read. Please sign in again.';
 

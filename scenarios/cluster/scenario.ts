@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JPEG_PHOTO, multipart } from '../images';
-import { allTagIds } from '../reliability/server-process';
+import { JPEG_PHOTO, multipart } from '../../api/test/images';
+import { allTagIds } from '../../api/test/reliability/server-process';
 import { CLUSTER_OWNER, type Cluster, PROCESS_NAMES, type ProcessName } from './cluster';
 import { OwnerWrites, VisitorLoad, type WindowFigures } from './visitor-load';
 

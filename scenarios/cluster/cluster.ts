@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const HAPROXY_CONFIG = join(REPO_ROOT, 'deploy', 'haproxy.cfg');
 const HAPROXY = '/usr/sbin/haproxy';
 
@@ -42,6 +42,9 @@ export interface ClusterOptions {
 }
 
 export const CLUSTER_OWNER = { email: 'owner@cluster.test', password: randomBytes(12).toString('base64url') };
+/** The host servers' key to the API, and theirs alone to sign preview links: releases are on, as in production. */
+const RELEASES_SECRET = randomBytes(32).toString('base64url');
+const PREVIEW_SECRET = randomBytes(32).toString('base64url');
 
 /**
  * Two host servers and two API instances on one PostgreSQL, behind HAProxy with `deploy/haproxy.cfg`, each a
@@ -96,7 +99,8 @@ export class Cluster {
     this.options.log?.(line);
   }
 
-  private publicRemoteManifest = '';
+  /** The public remote's build, on its own origin: what the host servers serve, and a release to register. */
+  publicRemoteManifest = '';
 
   private async startAll() {
     const { path } = JSON.parse(
@@ -173,6 +177,7 @@ export class Cluster {
         PUBLIC_URL: this.siteUrl,
         CORS_ORIGINS: this.siteUrl,
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        RELEASES_SECRET,
       });
     } else {
       this.launch(name, [this.options.build.hostServer], {
@@ -183,6 +188,8 @@ export class Cluster {
         API_URL: `http://127.0.0.1:${this.ports.apiForHosts}`,
         PUBLIC_REMOTE_URL: this.publicRemoteManifest,
         PUBLIC_URL: this.siteUrl,
+        RELEASES_SECRET,
+        PREVIEW_SECRET,
       });
     }
     await this.waitForState(name, 'UP', 120_000);
