@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,8 +36,11 @@ const servers: SpareServer[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 let hosts: [SpareServer, SpareServer];
 let staticRoot: string;
+/** The API's data folder, where it keeps the JWT secret it signs sessions with. */
+let dataDir: string;
 let allowed: SpareServer;
 let publicKey: string;
+let apiUrl: string;
 let ownerToken: string;
 
 async function admin(statement: string) {
@@ -140,7 +144,7 @@ test.beforeAll(async ({ request }, info) => {
   cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   const databaseUrl = new URL(POSTGRES_URL);
   databaseUrl.pathname = `/${database}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-releases-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'portfolio-releases-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   staticRoot = await mkdtemp(join(tmpdir(), 'portfolio-remote-releases-'));
   cleanups.push(() => rm(staticRoot, { recursive: true, force: true }));
@@ -171,6 +175,7 @@ test.beforeAll(async ({ request }, info) => {
   hosts = [await startHostServer(port(3), hostConfig), await startHostServer(port(4), hostConfig)];
   servers.push(...hosts);
 
+  apiUrl = api.url;
   const login = await request.post(`${api.url}/api/v1/auth/login`, { data: OWNER });
   ownerToken = ((await login.json()) as { token: string }).token;
   const key = await request.post(`${api.url}/api/v1/deploy-keys`, {
@@ -367,6 +372,159 @@ test('releases that must not serve anyone are refused, each with its reason kept
   }
   for (const host of hosts)
     expect(await servedBy(host.url)).toMatchObject({ release: 'v1', heading: V1_HEADING });
+});
+
+/**
+ * What a release's server code tries at import, as a hostile one would, each attempt's outcome rendered in its
+ * home page: the host's and the API's secrets, the host's built code, an internal service, a process.
+ */
+const attackingHomePage = (metadataUrl: string) => (source: string) =>
+  source
+    .replace(
+      "import './remote.css';\n",
+      `import './remote.css';
+
+const serverAttempts: Record<string, string> = {};
+// The page renders once every attempt has its outcome.
+const attempting: Promise<unknown>[] = [];
+if (typeof window === 'undefined') {
+  const builtin = (name: string) => import(/* @vite-ignore */ \`node:\${name}\`);
+  // A module namespace has no string of its own.
+  const got = (value: unknown) => {
+    try {
+      return \`GOT \${String(value).slice(0, 200)}\`;
+    } catch {
+      return \`GOT \${typeof value}\`;
+    }
+  };
+  const attempt = (name: string, action: () => unknown) => {
+    const outcome = Promise.resolve()
+      .then(action)
+      .then(
+        (value) => (serverAttempts[name] = got(value)),
+        (error) =>
+          (serverAttempts[name] = \`refused: \${[error?.code, error?.message, error?.cause?.message].filter(Boolean).join(' ')}\`),
+      );
+    attempting.push(outcome);
+  };
+  const read = (path: string) => async () => (await builtin('fs')).readFileSync(path, 'utf8');
+  attempt("read the API's JWT secret", read(${JSON.stringify(join(dataDir, 'jwt-secret'))}));
+  attempt("read the repository's api/data", read(${JSON.stringify(join(env('E2E_ROOT'), 'api', 'data', 'jwt-secret'))}));
+  attempt("read the host server's environment", read(\`/proc/\${process.ppid}/environ\`));
+  attempt("write into the host's built code", async () =>
+    (await builtin('fs')).writeFileSync(${JSON.stringify(join(env('E2E_ROOT'), 'host', env('E2E_OUT_DIR'), 'server', 'planted.js'))}, 'x'),
+  );
+  attempt('reach an internal service with fetch', async () => (await fetch(${JSON.stringify(metadataUrl)})).text());
+  attempt('reach it with node:http', async () => (await builtin('http')).get(${JSON.stringify(metadataUrl)}));
+  attempt('start a process', async () => (await builtin('child_process')).execSync('id'));
+  attempt('import a package of the host', () => import(/* @vite-ignore */ ['fast', 'ify'].join('')));
+  attempt('take a module with getBuiltinModule', () => {
+    const get = (process as { getBuiltinModule?: (name: string) => unknown }).getBuiltinModule;
+    if (!get) throw new Error('no getBuiltinModule');
+    return get('child_process');
+  });
+  attempt('read its environment', () => Object.keys(process.env).sort().join(','));
+}
+const attempted = Promise.all(attempting);
+`,
+    )
+    .replace(
+      "import { lazy, Suspense, useMemo } from 'react';",
+      "import { lazy, Suspense, use, useMemo } from 'react';",
+    )
+    .replace(
+      '  const profile = useOwnerProfile();\n  const owner = profile.data;\n',
+      '  use(attempted);\n  const profile = useOwnerProfile();\n  const owner = profile.data;\n',
+    )
+    .replace(
+      '      <div className="pb-16">\n',
+      '      <div className="pb-16">\n        <pre id="server-attempts">{JSON.stringify(serverAttempts)}</pre>\n',
+    );
+
+test("a release whose server code reaches for the host's secrets at import reads none and reaches nothing", async () => {
+  // An internal service, as a cloud's metadata service is to the machine.
+  const asked: string[] = [];
+  const metadata = createServer((request, response) => {
+    asked.push(request.url!);
+    response.end('INTERNAL-ONLY: AccessKeyId=AKIAEXAMPLE');
+  });
+  await new Promise<void>((resolve) =>
+    metadata.listen(sparePort(test.info().workerIndex, 5), '127.0.0.1', resolve),
+  );
+  cleanups.push(() => new Promise((resolve) => metadata.close(resolve)));
+  const metadataUrl = `http://127.0.0.1:${sparePort(test.info().workerIndex, 5)}/latest/meta-data/iam/security-credentials/`;
+  await buildPublicRemote('attack', 'HomePage.tsx', attackingHomePage(metadataUrl));
+
+  // Its server code runs in the registration's check, confined: it renders without what it reached for.
+  const registered = await call('POST', 'publicRemote', {
+    version: 'attack',
+    manifestUrl: manifestOf(allowed.url, 'attack'),
+  });
+  expect(registered.status).toBe(201);
+  const link = await call('POST', 'publicRemote/previews', { version: 'attack' });
+  expect(link.status).toBe(201);
+  const grant = await fetch((link.body as unknown as { url: string }).url, { redirect: 'manual' });
+  const cookie = grant.headers.get('set-cookie')!.split(';')[0]!;
+
+  const html = await (await fetch(`${hosts[0].url}/`, { headers: { cookie } })).text();
+  const rendered = /<pre id="server-attempts">([^<]*)<\/pre>/.exec(html)?.[1];
+  expect(rendered, 'the preview is rendered on the server').toBeDefined();
+  const attempts = JSON.parse(
+    rendered!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  ) as Record<string, string>;
+  const denied = /^refused: ERR_ACCESS_DENIED/;
+  expect(attempts).toEqual({
+    "read the API's JWT secret": expect.stringMatching(denied),
+    "read the repository's api/data": expect.stringMatching(denied),
+    "read the host server's environment": expect.stringMatching(denied),
+    "write into the host's built code": expect.stringMatching(denied),
+    'reach an internal service with fetch': expect.stringMatching(/connects only to its release's origin/),
+    'reach it with node:http': expect.stringMatching(/node:http is not available to a render process/),
+    'start a process': expect.stringMatching(/node:child_process is not available to a render process/),
+    'import a package of the host': expect.stringMatching(
+      /may import only the shared packages .*, not fastify/,
+    ),
+    'take a module with getBuiltinModule': 'refused: no getBuiltinModule',
+    'read its environment': 'GOT NODE_ENV,RENDER_RELEASE',
+  });
+  expect(asked).toEqual([]);
+  const jwtSecret = await readFile(join(dataDir, 'jwt-secret'), 'utf8');
+  for (const secret of [SECRET, jwtSecret.trim(), 'INTERNAL-ONLY']) expect(html).not.toContain(secret);
+  expect(existsSync(join(env('E2E_ROOT'), 'host', env('E2E_OUT_DIR'), 'server', 'planted.js'))).toBe(false);
+});
+
+test('ten registrations at once: two render at a time, four wait, the rest are told to try again later', async () => {
+  // A key of its own: each key may make 20 changes a minute, and the tests before spent some of this one's.
+  const key = await fetch(`${apiUrl}/api/v1/deploy-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'CI burst', remote: 'publicRemote' }),
+  });
+  const burstKey = ((await key.json()) as { key: string }).key;
+  // v1 again: each registration checks it anew, with a smoke render in a process of its own.
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      fetch(`${hosts[0].url}/api/v1/releases/publicRemote`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${burstKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: 'v1', manifestUrl: manifestOf(allowed.url, 'v1') }),
+      }),
+    ),
+  );
+  const busy = answers.filter((answer) => answer.status === 503);
+  expect(answers.map((answer) => answer.status).filter((status) => status !== 503)).toEqual(
+    Array(6).fill(200),
+  );
+  expect(busy).toHaveLength(4);
+  expect(busy[0]!.headers.get('retry-after')).toBe('60');
+  expect(((await busy[0]!.json()) as { detail: string }).detail).toBe(
+    'This host server is checking 6 releases already: try again in a minute.',
+  );
 });
 
 test('a deploy key of the public remote cannot touch the admin remote', async () => {

@@ -9,15 +9,16 @@ import api from './bench/api.mjs';
 import interaction from './bench/interaction.mjs';
 import lighthouse from './bench/lighthouse.mjs';
 import pages from './bench/pages.mjs';
+import render from './bench/render.mjs';
 import { run } from './run.mjs';
 import { ROOT } from './stack.mjs';
 
-const SECTIONS = [api, pages, lighthouse, interaction];
+const SECTIONS = [api, pages, render, lighthouse, interaction];
 const REPORT = join(ROOT, 'docs', 'PERFORMANCE.md');
 const HEADER = `# Performance
 
 Written by \`pnpm bench\` (\`scripts/bench.mjs\`); each section below is replaced by its own run
-(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench lighthouse\`, \`pnpm bench interaction\`). Figures from a shared machine are noisy: read them against the
+(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench render\`, \`pnpm bench lighthouse\`, \`pnpm bench interaction\`). Figures from a shared machine are noisy: read them against the
 baseline measured beside them in the same run, not against another run's.
 `;
 

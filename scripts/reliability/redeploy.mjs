@@ -87,27 +87,15 @@ async function renderProcesses(parents) {
   return found;
 }
 
-const running = (pid) => {
-  try {
-    process.kill(Number(pid), 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
- * The server code on disk: the SSR cache folders of the host servers' render processes, and any folder whose
- * process is gone (what a leak would leave behind).
+ * The server code on disk: every render process's folder (`<host server pid>-<n>`, where the release's code is
+ * written), removed when its process stops: what is there is the running processes' and any leak.
  */
-async function ssrCache(pids) {
+async function ssrCache() {
   const root = join(ROOT, 'host', 'node_modules', '.ssr-cache');
   let files = 0;
   let bytes = 0;
-  const folders = (await readdir(root).catch(() => [])).filter(
-    (entry) => pids.includes(entry) || !running(entry),
-  );
-  for (const folder of folders)
+  for (const folder of await readdir(root).catch(() => []))
     for (const entry of await readdir(join(root, folder), { recursive: true })) {
       const info = await stat(join(root, folder, entry)).catch(() => undefined);
       if (info?.isFile()) {
@@ -212,7 +200,7 @@ export default {
       // Past the grace period a release no longer needed keeps running for renders already under way.
       await sleep(deploys > 0 ? 35_000 : 0);
       const processes = await renderProcesses([stack.children.host.pid, second.child.pid]);
-      const cache = await ssrCache(processes);
+      const cache = await ssrCache();
       until.done = true;
       await Promise.all(visitors);
       for (let index = 1; index <= deploys; index += 1)

@@ -2,8 +2,13 @@ import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
+import { sendProblem } from '../problems';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { RenderProcess, removeStaleRenderCaches } from '../ssr/render-process';
+import { QueueFullError, RenderQueue } from '../ssr/render-queue';
+import { type RenderSandbox, renderSandbox } from '../ssr/render-sandbox';
+import { RendererPool } from '../ssr/renderer-pool';
+import { serverCodeDigest } from '../ssr/server-code';
 import { SERVER_RENDERED_PAGES } from '../ssr/server-pages';
 import { providedVersions } from '../ssr/shared-modules';
 import { smokeRender } from '../ssr/smoke-render';
@@ -14,6 +19,13 @@ import { registerReleaseRoutes } from './release-routes';
 import { ReleaseRegistry } from './registry';
 import { ReleasesApi } from './releases-api';
 import { ServedReleases } from './served-releases';
+
+/**
+ * Checks that render a release (the public remote's smoke render, each in a process of its own) at once, and how
+ * many more wait for a place: ten registrations at once made ten processes before.
+ */
+const SMOKE_RENDERS_AT_ONCE = 2;
+const SMOKE_RENDERS_WAITING = 4;
 
 export interface ReleasesPluginOptions {
   config: ServerConfig;
@@ -44,26 +56,45 @@ declare module 'fastify' {
  */
 export const releasesPlugin = fp<ReleasesPluginOptions>(
   async (app, { config, pages, renderWorker }) => {
-    const apiBaseUrl = `${config.apiUrl}/api/v1`;
     await removeStaleRenderCaches();
     // Aborted on close: a renderer still loading is stopped at once instead of holding the shutdown up to its
     // start timeout.
     const closing = new AbortController();
-    const startRenderer = (remote: RemoteName, manifestUrl: string) =>
+    // Read when the first renderer starts: a host server without the built worker (its tests) serves without one.
+    let sandbox: Promise<RenderSandbox> | undefined;
+    const startRenderer = async (remote: RemoteName, manifestUrl: string) =>
       RenderProcess.start(
-        { remote, manifestUrl, exposes: [...SERVER_RENDERED_PAGES], apiBaseUrl },
-        renderWorker,
         {
-          signal: closing.signal,
+          remote,
+          manifestUrl,
+          exposes: [...SERVER_RENDERED_PAGES],
+          origins: [...config.releaseOrigins[remote]],
         },
+        renderWorker,
+        { signal: closing.signal, sandbox: await (sandbox ??= renderSandbox(renderWorker)) },
       );
 
+    // Releases whose server code is byte for byte the same share one render process.
+    const renderers = new RendererPool();
+    const pageRenderer = async (remote: RemoteName, manifestUrl: string, serverEntryUrl: string) =>
+      renderers.acquire(`${remote} ${await serverCodeDigest(serverEntryUrl)}`, () =>
+        startRenderer(remote, manifestUrl),
+      );
     const served = new ServedReleases(
-      releasePreparer(startRenderer, config.releaseOrigins, app.log),
+      releasePreparer(pageRenderer, config.releaseOrigins, app.log),
       async (release) => release.page?.renderer.stop(),
       app.log,
       (remote, manifestUrl) =>
         URL.canParse(manifestUrl) && config.releaseOrigins[remote].includes(new URL(manifestUrl).origin),
+    );
+    const smokeRenders = new RenderQueue(
+      SMOKE_RENDERS_AT_ONCE,
+      SMOKE_RENDERS_WAITING,
+      () =>
+        new QueueFullError(
+          `This host server is checking ${SMOKE_RENDERS_AT_ONCE + SMOKE_RENDERS_WAITING} releases already: try again in a minute.`,
+          60,
+        ),
     );
     let configuredLoaded = false;
     void Promise.all(
@@ -85,32 +116,46 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
       await served.retireAll();
     });
 
-    registerReleaseRoutes(app, {
-      api,
-      previewSecret: config.previewSecret,
-      previewable: async (remote, version) =>
-        served.previewable(remote, version) ||
-        (registry !== undefined &&
-          (await registry.refresh().then(
-            () => served.previewable(remote, version),
-            () => false,
-          ))),
-      check: (remote, manifestUrl) =>
-        checkRelease(remote, manifestUrl, {
-          allowedOrigins: config.releaseOrigins[remote],
-          provided: providedVersions,
-          smokeRender:
-            remote === 'publicRemote'
-              ? () =>
-                  smokeRender(
-                    () => startRenderer(remote, manifestUrl),
-                    () => pages.currentData(),
-                  )
-              : undefined,
-        }),
-      refresh: async () => registry?.refresh(),
-      warm: (remote, version, manifestUrl) =>
-        void served.get(remote, { version, manifestUrl }).catch(() => undefined),
+    const check = (remote: RemoteName, manifestUrl: string) =>
+      checkRelease(remote, manifestUrl, {
+        allowedOrigins: config.releaseOrigins[remote],
+        provided: providedVersions,
+        smokeRender:
+          remote === 'publicRemote'
+            ? () =>
+                smokeRender(
+                  () => startRenderer(remote, manifestUrl),
+                  () => pages.currentData(),
+                )
+            : undefined,
+      });
+    // In a scope of their own: a full queue of checks is answered 503 there, saying when to try again (the
+    // server's own handler answers every 5xx as a 500 that says nothing).
+    await app.register(async (scope) => {
+      scope.setErrorHandler(async (error, _request, reply) => {
+        if (!(error instanceof QueueFullError)) throw error;
+        return sendProblem(reply.header('retry-after', String(error.retryAfterSeconds)), 503, error.message);
+      });
+      registerReleaseRoutes(scope, {
+        api,
+        previewSecret: config.previewSecret,
+        previewable: async (remote, version) =>
+          served.previewable(remote, version) ||
+          (registry !== undefined &&
+            (await registry.refresh().then(
+              () => served.previewable(remote, version),
+              () => false,
+            ))),
+        // Only the public remote's checks start a render process (the smoke render).
+        check: (remote, manifestUrl) =>
+          remote === 'publicRemote'
+            ? smokeRenders.run(() => check(remote, manifestUrl))
+            : check(remote, manifestUrl),
+        refresh: async () => registry?.refresh(),
+        // As its first visitor would: the registry lists it by now, and it counts among the previews kept.
+        warm: (remote, version) =>
+          void served.forVisitor(remote, { preview: { [remote]: version } }).catch(() => undefined),
+      });
     });
 
     app.decorate('releases', {

@@ -142,7 +142,7 @@ describe('ServedReleases', () => {
     );
   });
 
-  it('stays bounded across 50 deploys: only the live, previous and candidate releases keep running', async () => {
+  it('stays bounded across 50 deploys: only the live and previous releases keep running', async () => {
     const { served, waiting, retired } = harness();
     const settle = async (state: LiveState) => {
       const applying = served.apply(state);
@@ -166,8 +166,53 @@ describe('ServedReleases', () => {
     vi.setSystemTime(Date.now() + 31_000);
     await settle(live('v50', { previous: pointer('v49') }));
     expect(served.preparedCount).toBe(2);
-    expect(retired).toHaveLength(49);
+    // v1 to v48; the candidates were never started.
+    expect(retired).toHaveLength(48);
     expect(retired).not.toContain('v50');
     expect(retired).not.toContain('v49');
+    expect(retired).not.toContain('v51');
+  });
+
+  it("does not run a registered candidate's server code until someone previews or promotes it", async () => {
+    const { served, prepared, ready } = harness();
+    const applying = served.apply(live('v1', { candidate: pointer('v2') }));
+    ready('v1');
+    await applying;
+    expect(prepared).toEqual(['v1']);
+
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await served.apply(live('v1', { candidate: pointer('v2'), previews: [{ ...pointer('v2'), until }] }));
+    expect(prepared).toEqual(['v1']);
+    const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: 'v2' } });
+    ready('v2');
+    expect((await previewing)?.version).toBe('v2');
+    expect(prepared).toEqual(['v1', 'v2']);
+  });
+
+  it('keeps three previews running: opening a fourth stops the least recently opened one at once', async () => {
+    const { served, prepared, retired, ready } = harness();
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const previews = ['v1', 'v2', 'v3', 'v4', 'v5'].map((version) => ({ ...pointer(version), until }));
+    const applying = served.apply(live('v1', { previews }));
+    ready('v1');
+    await applying;
+    const open = async (version: string) => {
+      const previewing = served.forVisitor('publicRemote', { preview: { publicRemote: version } });
+      ready(version);
+      return (await previewing)?.version;
+    };
+    for (const version of ['v2', 'v3', 'v4', 'v2']) expect(await open(version)).toBe(version);
+    expect(retired).toEqual([]);
+
+    // v3 is the least recently opened: v2 was opened again since.
+    expect(await open('v5')).toBe('v5');
+    await vi.waitFor(() => expect(retired).toEqual(['v3']));
+    // A preview of the live release is the live release: it counts for none.
+    expect(await open('v1')).toBe('v1');
+    expect(retired).toEqual(['v3']);
+    // Its browser opens a page again: it starts again, and the next least recent one stops.
+    expect(await open('v3')).toBe('v3');
+    await vi.waitFor(() => expect(retired).toEqual(['v3', 'v4']));
+    expect(prepared).toEqual(['v1', 'v2', 'v3', 'v4', 'v5', 'v3']);
   });
 });

@@ -33,15 +33,22 @@ export interface Visitor {
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** A preview nobody has opened a page of for this long is stopped. */
 const PREVIEW_IDLE_MS = 15 * 60_000;
+/**
+ * Previews of a remote kept running at once (each may be a render process of ~70 MiB): opening one more stops the
+ * least recently opened one's, which starts again when its browser opens a page.
+ */
+const MAX_PREVIEWS = 3;
 /** A release no longer needed keeps running this long, so a render already started on it can finish. */
 const RETIRE_GRACE_MS = 30_000;
 
 interface Slot {
   live?: PreparedRelease;
   rollout?: { release: PreparedRelease; percent: number };
-  /** Kept ready for a rollback, and for a promotion: nothing waits for them. */
+  /**
+   * Kept ready for a rollback: it was live. A candidate is not: its server code runs only once someone previews
+   * or promotes it (its registration's check ran it in a process of its own, stopped since).
+   */
   previous?: ReleasePointer;
-  candidate?: ReleasePointer;
   /** The releases the registry lists as previewed, by version. */
   previews: Map<string, ReleasePointer>;
 }
@@ -57,10 +64,10 @@ interface PreparedEntry {
 }
 
 /**
- * The releases this host server serves, per remote: the live one, a rollout to a share of visitors, previews,
- * and two kept ready: the previous one (for a rollback) and the candidate (for its promotion). A release the registry names is prepared first (its files
- * read, its render process loaded) and switched to only once ready: until then the one before keeps serving, so
- * no request is ever answered without a remote. Releases nobody needs any more are stopped.
+ * The releases this host server serves, per remote: the live one, a rollout to a share of visitors, previews (at
+ * most MAX_PREVIEWS), and the previous one, kept ready for a rollback. A release the registry names is prepared
+ * first (its files read, its render process loaded) and switched to only once ready: until then the one before
+ * keeps serving, so no request is ever answered without a remote. Releases nobody needs any more are stopped.
  */
 export class ServedReleases {
   private readonly prepared = new Map<string, PreparedEntry>();
@@ -120,7 +127,6 @@ export class ServedReleases {
           rollout: this.checked(remote, listed?.rollout),
         };
         slot.previous = this.checked(remote, listed?.previous);
-        slot.candidate = this.checked(remote, listed?.candidate);
         slot.previews = new Map(
           (listed?.previews ?? []).flatMap((preview) => {
             const pointer = this.checked(remote, preview);
@@ -137,7 +143,7 @@ export class ServedReleases {
         slot.live = live;
         slot.rollout =
           rollout && wanted.rollout ? { release: rollout, percent: wanted.rollout.percent } : undefined;
-        for (const standby of [slot.previous, slot.candidate]) if (standby) void this.get(remote, standby);
+        if (slot.previous) void this.get(remote, slot.previous);
       }),
     );
     this.applied = true;
@@ -189,6 +195,20 @@ export class ServedReleases {
     return release;
   }
 
+  /**
+   * A release someone previews, prepared now if it is not (its preview link was just made, or a browser opened
+   * a page with it), and kept while previews are opened, within MAX_PREVIEWS.
+   */
+  private preview(remote: RemoteName, pointer: ReleasePointer): Promise<PreparedRelease> {
+    const key = keyOf(remote, pointer.version);
+    // Last in the map: the most recently opened.
+    this.previewUsedAt.delete(key);
+    this.previewUsedAt.set(key, Date.now());
+    const release = this.get(remote, pointer);
+    this.stopPreviewsBeyondLimit(remote);
+    return release;
+  }
+
   /** Whether some remote is rolling out: only then do visitors need a rollout cookie. */
   get rollingOut(): boolean {
     return REMOTE_NAMES.some((remote) => this.slots[remote].rollout);
@@ -201,10 +221,7 @@ export class ServedReleases {
   async forVisitor(remote: RemoteName, visitor: Visitor): Promise<PreparedRelease | undefined> {
     const slot = this.slots[remote];
     const preview = visitor.preview?.[remote] && slot.previews.get(visitor.preview[remote]);
-    if (preview) {
-      this.previewUsedAt.set(keyOf(remote, preview.version), Date.now());
-      return this.get(remote, preview);
-    }
+    if (preview) return this.preview(remote, preview);
     if (slot.rollout && visitor.bucket && visitor.bucket(remote) < slot.rollout.percent)
       return slot.rollout.release;
     if (slot.live) return slot.live;
@@ -217,17 +234,39 @@ export class ServedReleases {
     return this.slots[remote].previews.has(version);
   }
 
-  /** Stops the releases that are no longer live, rolling out, previewed, the previous one or the candidate. */
-  private async sweep(): Promise<void> {
-    const now = Date.now();
+  /** The releases that serve whoever is not previewing: live, rolling out, the previous one, the configured one. */
+  private servingKeys(): Set<string> {
     const kept = new Set<string>();
     for (const remote of REMOTE_NAMES) {
       const slot = this.slots[remote];
       // The configured release stands in only while the registry has no live one.
       const configured = slot.live ? undefined : this.configured[remote];
-      for (const release of [slot.live, slot.rollout?.release, slot.previous, slot.candidate, configured])
+      for (const release of [slot.live, slot.rollout?.release, slot.previous, configured])
         if (release) kept.add(keyOf(remote, release.version));
     }
+    return kept;
+  }
+
+  /** Stops the least recently opened previews of `remote` beyond MAX_PREVIEWS, now: the limit is the point. */
+  private stopPreviewsBeyondLimit(remote: RemoteName): void {
+    const serving = this.servingKeys();
+    const previews = [...this.previewUsedAt.keys()].filter(
+      (key) => key.startsWith(`${remote}@`) && !serving.has(key),
+    );
+    for (const key of previews.slice(0, Math.max(0, previews.length - MAX_PREVIEWS))) {
+      this.previewUsedAt.delete(key);
+      const entry = this.prepared.get(key);
+      this.prepared.delete(key);
+      void entry?.release
+        .then((release) => this.retire(release))
+        .catch((error: unknown) => this.log.warn({ err: error, key }, 'could not stop a preview'));
+    }
+  }
+
+  /** Stops the releases that are no longer live, rolling out, previewed or the previous one. */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    const kept = this.servingKeys();
     for (const [key, usedAt] of this.previewUsedAt) {
       if (now - usedAt < PREVIEW_IDLE_MS) kept.add(key);
       else this.previewUsedAt.delete(key);

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fetchServerCode } from './server-code';
 
-/** The relative imports of an ES module (`from './x.js'`, `import('./y.js')`). */
-const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g;
-const MAX_FILES = 300;
+const reason = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 /**
  * Why a remote's server entry did not load. The federation SSR loader swallows an error thrown while the entry is
@@ -14,24 +14,20 @@ const MAX_FILES = 300;
  * It runs in the release's own render process, which is already where the remote's code may run.
  */
 export async function diagnoseEntry(entryUrl: string, folder: string): Promise<string | undefined> {
-  const seen = new Set<string>();
-  const queue = [entryUrl];
-  while (queue.length > 0 && seen.size < MAX_FILES) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return `${url} answered ${response.status}`;
-    const code = await response.text();
-    const path = join(folder, new URL(url).pathname);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, code);
-    for (const [, specifier] of code.matchAll(RELATIVE_IMPORT)) queue.push(new URL(specifier!, url).href);
+  let files: Map<string, string>;
+  try {
+    files = await fetchServerCode(entryUrl);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  for (const [path, code] of files) {
+    await mkdir(dirname(join(folder, path)), { recursive: true });
+    await writeFile(join(folder, path), code);
   }
   try {
-    await import(pathToFileURL(join(folder, new URL(entryUrl).pathname)).href);
+    await import(pathToFileURL(join(folder, [...files.keys()][0]!)).href);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return reason(error);
   }
 }

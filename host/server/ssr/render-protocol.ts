@@ -4,8 +4,8 @@ export interface RenderRelease {
   manifestUrl: string;
   /** The exposed modules the host renders on its server, e.g. `HomePage`. */
   exposes: string[];
-  /** Where the shared API client reaches the API from the server. */
-  apiBaseUrl: string;
+  /** Its remote's allowed origins, where its code is downloaded from: the only ones the process may connect to. */
+  origins: string[];
 }
 
 /** Host server → render process: render the page at `url` from this query state. */

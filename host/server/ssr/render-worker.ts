@@ -1,13 +1,17 @@
 // A release's server renderer, in a process of its own (started by render-process.ts): the remote's server code
 // runs here, never in the host server, so a release that throws, hangs or exits at import takes only this
-// process with it, and retiring the release frees its modules (Node cannot unload ES modules otherwise).
+// process with it, and retiring the release frees its modules (Node cannot unload ES modules otherwise). The
+// process is confined (render-sandbox.ts, render-guard.ts): it reads its code and its folder only, and reaches
+// nothing on the network but its release's origin.
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoader from '@module-federation/vite/ssrEntryLoader';
-import { ApiError, configureApi } from '@portfolio/shared/api';
+import { ApiError } from '@portfolio/shared/api';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
 import { serverApp } from '../../src/entry-server';
+import { confineReleaseCode } from './render-guard';
 import { renderMarkup } from './render-markup';
 import { serverShared } from './shared-modules';
 import { diagnoseEntry } from './diagnose-entry';
@@ -76,8 +80,8 @@ async function render(remotes: Map<string, ComponentType>, request: RenderReques
 
 async function main() {
   const release = JSON.parse(process.env.RENDER_RELEASE ?? '{}') as RenderRelease;
-  // The shared API client must reach the API directly should a component ask it (the data is inlined first).
-  configureApi({ baseUrl: release.apiBaseUrl });
+  // Before any of the release's code loads. The page's data comes with each request: nothing here asks the API.
+  confineReleaseCode(release.origins, join(dirname(fileURLToPath(import.meta.url)), 'render-hooks.js'));
   let remotes: Map<string, ComponentType>;
   try {
     remotes = await loadExposes(release);
