@@ -84,11 +84,11 @@ test("neither remote's stylesheet changes the host's admin shell", async ({ page
   await expect(page.getByRole('table')).toBeVisible();
   expect(await styles(adminShell(page))).toEqual(before);
 
-  // The public site first, then the admin in the same page (its header's avatar leads there through sign-in,
-  // which goes straight on while signed in): both remotes' stylesheets are in the page.
+  // The public site first, then the admin in the same page (its header's avatar, 'Admin' while signed in, leads
+  // there): both remotes' stylesheets are in the page.
   await page.goto('/');
   await expect(page.locator('#about-heading')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await adminShell(page).menu.getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('table')).toBeVisible();

@@ -19,7 +19,9 @@ export function sparePort(workerIndex: number, offset: number) {
   return Number(env('E2E_SPARE_PORT')) + workerIndex * 10 + offset;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 20_000) {
+// An API's first start migrates and seeds a database; on a machine busy with the rest of the suite that can take
+// far longer than the few seconds it takes alone.
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);

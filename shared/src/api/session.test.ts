@@ -68,4 +68,27 @@ describe('the session of a page', () => {
     expect(await session.refreshSession()).toBe(false);
     expect(session.sessionStatus()).toBe('signed-out');
   });
+
+  it("hears another tab's sign-out", async () => {
+    const session = await freshSession();
+    const heard = vi.fn();
+    const stop = session.onSignOutElsewhere(heard);
+    const otherTab = new BroadcastChannel('portfolio-session');
+    otherTab.postMessage('signed-out');
+    otherTab.close();
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it("does not take its own page's sign-out for another tab's (it would navigate away under it)", async () => {
+    vi.mocked(fetch).mockResolvedValue(new Response(null, { status: 204 }));
+    const session = await freshSession();
+    const heard = vi.fn();
+    const stop = session.onSignOutElsewhere(heard);
+    await session.signOut();
+    // Channels deliver asynchronously: give this page's own listener the time to hear it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
 });

@@ -142,8 +142,16 @@ function channel(): BroadcastChannel | undefined {
   return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
 }
 
+/**
+ * Whether this page signed out itself: a BroadcastChannel delivers to every other channel of the same name, this
+ * page's own listener included, which must not treat the page's own sign-out as one made elsewhere (it would
+ * navigate while the sign-out's own navigation starts).
+ */
+let signedOutHere = false;
+
 /** Ends the sign-in on the server (the cookie and every token of it) and tells every other tab. */
 export async function signOut(): Promise<void> {
+  signedOutHere = true;
   try {
     await postAuth('/logout');
   } catch {
@@ -160,7 +168,7 @@ export function onSignOutElsewhere(onSignedOut: () => void): () => void {
   const listen = channel();
   if (!listen) return () => {};
   listen.onmessage = (event) => {
-    if (event.data !== 'signed-out') return;
+    if (event.data !== 'signed-out' || signedOutHere) return;
     clearToken();
     onSignedOut();
   };
