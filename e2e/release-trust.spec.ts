@@ -32,6 +32,7 @@ let host: SpareServer;
 let publicOrigin: SpareServer;
 let publicKey: string;
 let ownerToken: string;
+let apiUrl: string;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -132,6 +133,7 @@ test.beforeAll(async ({ request }, info) => {
     LOG_LEVEL: 'warn',
   });
   servers.push(api);
+  apiUrl = api.url;
   publicOrigin = await startStaticServer(publicRoot, port(1), hostUrl);
   const adminOrigin = await startStaticServer(adminBuild, port(2), hostUrl);
   servers.push(publicOrigin, adminOrigin);
@@ -206,7 +208,10 @@ test('the owner does the same from the releases screen, told what each rollback 
 
   await site.getByRole('button', { name: 'Roll back to p2' }).click();
   await page.getByRole('button', { name: "Yes, I'm sure" }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Rolled back from p1 to p2' })).toBeVisible();
+  // This one checks p2 again (a smoke render among the checks): on a busy machine that takes a while.
+  await expect(page.getByRole('status').filter({ hasText: 'Rolled back from p1 to p2' })).toBeVisible({
+    timeout: 45_000,
+  });
   expect(await registry()).toMatchObject({ live: { version: 'p2' }, previous: 'p1', rollout: null });
 });
 
@@ -255,4 +260,40 @@ test('the CLI never guesses the site under CI, names the variable to set, and an
   });
   expect(unreachable.code).toBe(1);
   expect(JSON.parse(unreachable.stdout)).toMatchObject({ ok: false, error: { kind: 'failed' } });
+});
+
+test('a key that may only publish cannot promote, and an expired key is refused, each saying why', async () => {
+  const makeKey = async (data: object) => {
+    const response = await fetch(`${apiUrl}/api/v1/deploy-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ remote: 'publicRemote', ...data }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { key: string }).key;
+  };
+  const publishOnly = await makeKey({ name: 'CI build', scopes: ['publish'] });
+  const promotion = await release(['public', 'promote', 'p1', '--json'], {
+    PORTFOLIO_DEPLOY_KEY: publishOnly,
+  });
+  expect(promotion.code).toBe(3);
+  expect(JSON.parse(promotion.stdout)).toMatchObject({
+    ok: false,
+    error: {
+      kind: 'refused',
+      status: 403,
+      message:
+        'This deploy key has the publish scope, not promote: rolling out, promoting and rolling back need a key with the promote scope.',
+    },
+  });
+  expect((await release(['public', 'status'], { PORTFOLIO_DEPLOY_KEY: publishOnly })).code).toBe(0);
+
+  const shortLived = await makeKey({
+    name: 'CI short',
+    expiresAt: new Date(Date.now() + 1000).toISOString(),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const expired = await release(['public', 'status'], { PORTFOLIO_DEPLOY_KEY: shortLived });
+  expect(expired.code).toBe(3);
+  expect(expired.stderr).toContain('This deploy key expired at');
 });

@@ -37,6 +37,7 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'PUT /api/v1/releases/{remote}/live',
   'POST /api/v1/releases/{remote}/previews',
   'POST /api/v1/releases/{remote}/rollback',
+  'PUT /api/v1/releases/{remote}/rule',
   'POST /api/v1/deploy-keys',
   'DELETE /api/v1/deploy-keys/{id}',
   // Reads a résumé file and answers what importing it would change; writes nothing.
