@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -296,4 +296,42 @@ test('a key that may only publish cannot promote, and an expired key is refused,
   const expired = await release(['public', 'status'], { PORTFOLIO_DEPLOY_KEY: shortLived });
   expect(expired.code).toBe(3);
   expect(expired.stderr).toContain('This deploy key expired at');
+});
+
+test('publishing prunes refused and unregistered folders, keeping what is in use and the newest 10 healthy', async () => {
+  type Prune = (root: string, state: object, keep?: number) => Promise<string[]>;
+  const { pruneReleases } = (await import(join(env('E2E_ROOT'), 'scripts', 'release-client.mjs'))) as {
+    pruneReleases: Prune;
+  };
+  const root = await mkdtemp(join(tmpdir(), 'portfolio-trust-prune-'));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const place = async (version: string, builtAt: Date, placedAt = hoursAgo(2)) => {
+    const dir = join(root, 'releases', version);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'release.json'), JSON.stringify({ version, builtAt: builtAt.toISOString() }));
+    await utimes(dir, placedAt, placedAt);
+  };
+  const healthy = Array.from({ length: 12 }, (_, index) => `h${String(index + 1).padStart(2, '0')}`);
+  for (const [index, version] of healthy.entries()) await place(version, hoursAgo(30 - index));
+  // Newer than every healthy one, yet neither takes a place among the ten kept.
+  await place('refused', hoursAgo(1));
+  await place('failing', hoursAgo(1));
+  // Placed a minute ago: its registration may be under way.
+  await place('incoming', hoursAgo(1), new Date());
+  const release = (version: string, ok = true) => ({
+    version,
+    previewUntil: null,
+    checks: [{ name: 'render', ok, message: '' }],
+  });
+  const removed = await pruneReleases(root, {
+    live: { version: 'h01' },
+    previous: null,
+    rollout: null,
+    releases: [...healthy.map((version) => release(version)), release('failing', false)],
+  });
+  expect(removed.sort()).toEqual(['failing', 'h02', 'refused']);
+  expect((await readdir(join(root, 'releases'))).sort()).toEqual(
+    ['h01', ...healthy.slice(2), 'incoming'].sort(),
+  );
 });

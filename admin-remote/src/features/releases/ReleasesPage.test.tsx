@@ -116,6 +116,19 @@ describe('Releases', () => {
     );
   });
 
+  it('lists the refused releases with their reason when asked, apart from those that can serve', async () => {
+    stubApi(routes());
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    expect(within(site).queryByRole('list', { name: 'Refused releases' })).not.toBeInTheDocument();
+    await user.click(await within(site).findByLabelText('Show refused releases (1)'));
+    const refused = within(site).getByRole('list', { name: 'Refused releases' });
+    expect(within(refused).getByText('v-bad')).toBeInTheDocument();
+    expect(
+      within(refused).getByText('shared: react: the remote needs ^18.2.0, the host provides 19.3.1'),
+    ).toBeInTheDocument();
+  });
+
   it('rolls a release out to the share chosen, naming the live release it expects, after asking', async () => {
     const { requests } = stubApi(
       routes({

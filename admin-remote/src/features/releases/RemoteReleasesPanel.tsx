@@ -12,6 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { ReleaseChecks } from './ReleaseChecks';
 import { PromotionRuleForm } from './PromotionRuleForm';
+import { RefusedReleases } from './RefusedReleases';
 import { ReleaseHistory } from './ReleaseHistory';
 import { remoteReleasesQuery } from './releases-api';
 import { formatWhen, PROMOTION_SHARES, REMOTE_LABELS } from './release-words';
@@ -160,6 +161,8 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
           </button>
         )}
       </div>
+
+      <RefusedReleases state={state} />
 
       <PromotionRuleForm remote={remote} state={state} />
 
