@@ -27,6 +27,8 @@ const TABLES: PgTable[] = [
 
 const REGISTRY =
   "the release registry names builds on this deployment's static hosts: a restored site registers its own";
+const HEALTH =
+  "release health is what visitors' browsers reported about this deployment's releases: a restored site counts anew";
 const IMAGE_BYTES = "the images' bytes travel in the dump's `uploads`, from whichever storage holds them";
 
 /**
@@ -43,6 +45,10 @@ export const LEFT_OUT_OF_DUMPS: Record<string, string> = {
   release_events: "the release registry's history belongs to the deployment it happened on",
   image_files: IMAGE_BYTES,
   image_file_parts: IMAGE_BYTES,
+  page_view_marks: HEALTH,
+  release_health_minutes: HEALTH,
+  release_vital_buckets: HEALTH,
+  rollout_watches: HEALTH,
 };
 
 /** Tables whose `id` is an identity column: after a restore their sequence must continue past the highest id. */

@@ -339,3 +339,78 @@ export const imageFileParts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.path, table.part] })],
 );
+
+/**
+ * What made each page view count once: per page view (the random id of its page-view token), remote and kind
+ * (`view`, `error`, `chunk-error`, `hydration-error`, `vital:LCP`…), the release it was charged to. Nothing
+ * about the visitor. Kept a day (a token is refused after that, so no later report can need it).
+ */
+export const pageViewMarks = pgTable(
+  'page_view_marks',
+  {
+    pageView: text('page_view').notNull(),
+    remote: text('remote').notNull(),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageView, table.remote, table.kind] }),
+    index('page_view_marks_seen_at_idx').on(table.seenAt),
+  ],
+);
+
+/** Per minute, remote and release: page views, and views with at least one error of each kind. Kept 90 days. */
+export const releaseHealthMinutes = pgTable(
+  'release_health_minutes',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    errorViews: integer('error_views').notNull().default(0),
+    chunkErrorViews: integer('chunk_error_views').notNull().default(0),
+    hydrationErrorViews: integer('hydration_error_views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.minute] }),
+    index('release_health_minutes_minute_idx').on(table.minute),
+  ],
+);
+
+/**
+ * Web vitals per minute, remote and release as histograms: a count per fixed, log-spaced bucket (DDSketch's
+ * mapping, 2 % relative accuracy), which merge across minutes and API instances by adding. Kept 90 days.
+ */
+export const releaseVitalBuckets = pgTable(
+  'release_vital_buckets',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    vital: text('vital').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.vital, table.minute, table.bucket] }),
+    index('release_vital_buckets_minute_idx').on(table.minute),
+  ],
+);
+
+/**
+ * The watch of each rollout: how many of its scheduled looks were taken, and what they decided. One row per
+ * rolled-out release; a look is taken once, by whichever API instance gets there first (compare-and-set).
+ */
+export const rolloutWatches = pgTable(
+  'rollout_watches',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    looks: integer('looks').notNull().default(0),
+    decision: text('decision').notNull().default('collecting'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);

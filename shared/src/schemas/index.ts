@@ -13,6 +13,7 @@ export * from './technology';
 export * from './upload';
 export * from './user';
 export * from './release';
+export * from './page-events';
 export * from './resume';
 export * from './slug';
 export * from './slug-rule';
