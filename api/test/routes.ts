@@ -68,6 +68,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/releases/{remote}', access: 'token', checked: true },
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
+  { method: 'POST', path: '/api/v1/releases/{remote}/rollback', access: 'token', checked: true },
   { method: 'GET', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'POST', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'DELETE', path: '/api/v1/deploy-keys/{id}', access: 'token' },
