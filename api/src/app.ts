@@ -27,6 +27,7 @@ import uploadedFilesRoutes from './routes/uploaded-files';
 import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
 import dashboardRoutes from './routes/v1/dashboard';
+import historyRoutes from './routes/v1/history';
 import deployKeysRoutes from './routes/v1/deploy-keys';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
   await app.register(releasesRoutes, { prefix: '/api/v1/releases' });
   await app.register(deployKeysRoutes, { prefix: '/api/v1/deploy-keys' });
+  await app.register(historyRoutes, { prefix: '/api/v1/history' });
   await app.register(resumeRoutes, { prefix: '/api/v1', siteUrl: config.publicUrl });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',

@@ -31,6 +31,7 @@ export const PRIVATE_TABLES: Record<string, string> = {
   release_events: REGISTRY,
   image_files: IMAGES,
   image_file_parts: IMAGES,
+  content_versions: 'the content history is read by signed-in users only, never through the read cache',
 };
 
 /**
