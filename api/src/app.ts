@@ -27,6 +27,7 @@ import uploadedFilesRoutes from './routes/uploaded-files';
 import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
 import dashboardRoutes from './routes/v1/dashboard';
+import historyRoutes from './routes/v1/history';
 import deployKeysRoutes from './routes/v1/deploy-keys';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions) {
     secret: config.pageViewSecret,
     perMinute: config.eventsRateLimitPerMinute,
   });
+  await app.register(historyRoutes, { prefix: '/api/v1/history' });
   await app.register(resumeRoutes, { prefix: '/api/v1', siteUrl: config.publicUrl });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',

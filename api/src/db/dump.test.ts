@@ -78,6 +78,7 @@ describe('what a backup holds', () => {
         'projects',
         'project_technologies',
         'project_slug_history',
+        'content_versions',
       ]);
     } finally {
       await t.close();

@@ -414,3 +414,34 @@ export const rolloutWatches = pgTable(
   },
   (table) => [primaryKey({ columns: [table.remote, table.version] })],
 );
+
+/**
+ * Every change to the content (profile, experiences, projects, technologies, tags and their links), one row per
+ * item and transaction, written by triggers in the same transaction as the change (migration
+ * `0011_content_history`): no write path can forget it, and a rolled-back write leaves none. `snapshot` is the
+ * item after the change (before it, for a deletion) with its links, so any version can be put back.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The transaction's id: every item one request changed (an import, a reorder, a restore) shares it. */
+    changeSet: bigint('change_set', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The item's table: `users` (a profile), `experiences`, `projects`, `technologies`, `tags`. */
+    resource: text('resource').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** `create`, `update`, `delete`, `restore`, `import` or `reorder`. */
+    action: text('action').notNull(),
+    /** `user:<id>` of whoever was signed in; null for the CLI, a migration or a manual fix in psql. */
+    actor: text('actor'),
+    /** `{ "<column>": { "before": …, "after": … } }` for each column that changed. */
+    changes: jsonb('changes').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [
+    index('content_versions_item_idx').on(table.resource, table.itemId, table.id),
+    index('content_versions_change_set_idx').on(table.changeSet),
+    index('content_versions_at_idx').on(table.at),
+  ],
+);

@@ -18,3 +18,4 @@ export * from './resume';
 export * from './slug';
 export * from './slug-rule';
 export * from './dashboard';
+export * from './history';
