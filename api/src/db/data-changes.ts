@@ -31,6 +31,7 @@ export const PRIVATE_TABLES: Record<string, string> = {
   release_events: REGISTRY,
   image_files: IMAGES,
   image_file_parts: IMAGES,
+  messages: "visitors' messages are read only with a token, which never reads the cache",
 };
 
 /**

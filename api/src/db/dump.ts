@@ -5,6 +5,7 @@ import type { Database, Executor } from './connection';
 import {
   experiences,
   projects,
+  messages,
   projectSlugHistory,
   projectTechnologies,
   tags,
@@ -23,6 +24,7 @@ const TABLES: PgTable[] = [
   projects,
   projectTechnologies,
   projectSlugHistory,
+  messages,
 ];
 
 const REGISTRY =
@@ -46,7 +48,7 @@ export const LEFT_OUT_OF_DUMPS: Record<string, string> = {
 };
 
 /** Tables whose `id` is an identity column: after a restore their sequence must continue past the highest id. */
-const WITH_IDENTITY = new Set(['users', 'tags', 'technologies', 'experiences', 'projects']);
+const WITH_IDENTITY = new Set(['users', 'tags', 'technologies', 'experiences', 'projects', 'messages']);
 
 export const DUMP_FORMAT = 'portfolio-backup';
 const DUMP_VERSION = 1;

@@ -14,6 +14,8 @@ const PUBLIC_WRITES = new Set([
   // These two take the refresh cookie instead.
   'POST /api/v1/auth/refresh',
   'POST /api/v1/auth/logout',
+  // The contact form: visitors write to the owner (its own limits: docs/architecture.md#contact).
+  'POST /api/v1/messages',
 ]);
 
 interface OpenApiDocument {

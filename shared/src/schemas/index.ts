@@ -17,3 +17,4 @@ export * from './resume';
 export * from './slug';
 export * from './slug-rule';
 export * from './dashboard';
+export * from './message';
