@@ -3,7 +3,7 @@
  * share it.
  */
 export interface RouteEntry {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in the OpenAPI document, with `{id}`-style parameters. */
   path: string;
   /** `host-server`: only the site's host servers, which send the releases secret. */
@@ -69,6 +69,11 @@ export const ROUTES: RouteEntry[] = [
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/rollback', access: 'token', checked: true },
+  { method: 'GET', path: '/api/v1/messages/challenge', access: 'public' },
+  { method: 'POST', path: '/api/v1/messages/', access: 'public' },
+  { method: 'GET', path: '/api/v1/messages/', access: 'token' },
+  { method: 'PATCH', path: '/api/v1/messages/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/messages/{id}', access: 'token' },
   { method: 'GET', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'POST', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'DELETE', path: '/api/v1/deploy-keys/{id}', access: 'token' },

@@ -6,6 +6,7 @@ import {
   contentVersions,
   experiences,
   projects,
+  messages,
   projectSlugHistory,
   projectTechnologies,
   tags,
@@ -24,6 +25,7 @@ const TABLES: PgTable[] = [
   projects,
   projectTechnologies,
   projectSlugHistory,
+  messages,
   // Last: restoring the rows above records versions of its own, which the dump's history then replaces.
   contentVersions,
 ];
@@ -61,6 +63,7 @@ const WITH_IDENTITY = new Set([
   'technologies',
   'experiences',
   'projects',
+  'messages',
   'content_versions',
 ]);
 

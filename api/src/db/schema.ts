@@ -33,6 +33,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Whether `/resume.pdf` and `/resume.json` are offered: off, both answer 404 and the page has no link. */
     resumePublic: boolean('resume_public').notNull().default(true),
+    /** The owner hears of new messages in one e-mail a day instead of one as they come. */
+    messageDigest: boolean('message_digest').notNull().default(false),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     /** Raised by every password change or reset: session tokens carry it, so older ones stop working. */
@@ -443,5 +445,40 @@ export const contentVersions = pgTable(
     index('content_versions_item_idx').on(table.resource, table.itemId, table.id),
     index('content_versions_change_set_idx').on(table.changeSet),
     index('content_versions_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * What visitors wrote through the contact form. Text as they typed it (shown as text, never as HTML). A message
+ * filled in by a bot (the honeypot) never gets here; suspected spam does, in the `spam` folder, and is deleted
+ * 30 days after it went there.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    body: text('body').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    folder: text('folder').notNull().default('inbox'),
+    read: boolean('read').notNull().default(false),
+    verification: text('verification').notNull(),
+    spamReasons: text('spam_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it went to its folder: the spam folder keeps a message 30 days from then. */
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the owner was told of it (at once, in a batch after a burst, or in the daily digest). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_folder_idx').on(table.folder, table.read, table.receivedAt),
+    index('messages_project_id_idx').on(table.projectId),
+    index('messages_unnotified_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.notifiedAt} is null`),
   ],
 );

@@ -19,3 +19,4 @@ export * from './slug';
 export * from './slug-rule';
 export * from './dashboard';
 export * from './history';
+export * from './message';
