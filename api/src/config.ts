@@ -69,6 +69,18 @@ const configSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000, 'must be at most 1000000')
     .default(10),
+  MESSAGE_NOTICE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400')
+    .default(60),
+  MESSAGE_INBOX_BUDGET_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(10),
   TRUST_PROXY: optionalText.transform(parseTrustProxy),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
   REDIS_PREFIX: z.string().trim().max(100).default('portfolio:'),
@@ -88,6 +100,21 @@ const configSchema = z.object({
   RELEASES_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
   ),
+  PAGE_VIEW_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
+  ),
+  EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(600),
+  ROLLOUT_MIN_VIEWS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGE_STORAGE: optionalText.pipe(
     z.enum(IMAGE_STORAGE_KINDS, { error: `must be one of ${IMAGE_STORAGE_KINDS.join(', ')}` }).optional(),
@@ -150,6 +177,10 @@ export interface Config {
   uploadCloudName: string | undefined;
   /** Login, recovery and password-change attempts per client address and minute. */
   authRateLimitPerMinute: number;
+  /** The owner gets at most one mail about new messages in this many seconds; a burst waits for the next. */
+  messageNoticeSeconds: number;
+  /** Messages a minute the whole site lets into the Inbox; past it, until the minute is over, they go to Spam. */
+  messageInboxBudgetPerMinute: number;
   /**
    * Which proxies may name the client in `X-Forwarded-For` (Fastify's `trustProxy`): without it every visitor
    * behind the host's `/api` proxy shares one rate-limit budget; with it set too wide a client could pick its own.
@@ -171,6 +202,15 @@ export interface Config {
    * are accepted only from them. Unset: remote releases are turned off (the host servers use their configuration).
    */
   releasesSecret: string | undefined;
+  /**
+   * Shared with the host servers, which sign every page's page-view token with it: `POST /events` counts only
+   * what they signed. Unset: every report is refused (403) and release health stays empty.
+   */
+  pageViewSecret: string | undefined;
+  /** Event reports per client address and minute; beyond, 429 for that address only. */
+  eventsRateLimitPerMinute: number;
+  /** Page views each side of a rollout needs before its error rates are compared. */
+  rolloutMinViews: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Where uploaded images and their variants live. */
   imageStorage: ImageStorageSettings;
@@ -211,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadUrl: values.UPLOAD_URL,
     uploadCloudName: values.UPLOAD_CLOUD_NAME,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    messageNoticeSeconds: values.MESSAGE_NOTICE_SECONDS,
+    messageInboxBudgetPerMinute: values.MESSAGE_INBOX_BUDGET_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
@@ -219,6 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databasePoolSize: values.DATABASE_POOL_SIZE,
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     releasesSecret: values.RELEASES_SECRET,
+    pageViewSecret: values.PAGE_VIEW_SECRET,
+    eventsRateLimitPerMinute: values.EVENTS_RATE_LIMIT_PER_MINUTE,
+    rolloutMinViews: values.ROLLOUT_MIN_VIEWS,
     logLevel: values.LOG_LEVEL,
     s3,
     imageStorage: imageStorageSettings({ s3, databaseUrl: values.DATABASE_URL }, values.IMAGE_STORAGE),

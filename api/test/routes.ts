@@ -3,7 +3,7 @@
  * share it.
  */
 export interface RouteEntry {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in the OpenAPI document, with `{id}`-style parameters. */
   path: string;
   /** `host-server`: only the site's host servers, which send the releases secret. */
@@ -14,6 +14,9 @@ export interface RouteEntry {
 
 /** The releases secret of the test app (`RELEASES_SECRET`), which host servers send as `x-release-checker`. */
 export const TEST_RELEASES_SECRET = 'test-releases-secret-0123456789abcdefghijklmnop';
+
+/** What the test app's host servers would sign page-view tokens with (`PAGE_VIEW_SECRET`). */
+export const TEST_PAGE_VIEW_SECRET = 'test-page-view-secret-0123456789abcdefghijklmno';
 
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/health/', access: 'public' },
@@ -60,10 +63,17 @@ export const ROUTES: RouteEntry[] = [
   { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'GET', path: '/api/v1/releases/', access: 'host-server' },
+  { method: 'POST', path: '/api/v1/events/', access: 'public' },
   { method: 'GET', path: '/api/v1/releases/{remote}', access: 'token' },
   { method: 'POST', path: '/api/v1/releases/{remote}', access: 'token', checked: true },
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
+  { method: 'POST', path: '/api/v1/releases/{remote}/rollback', access: 'token', checked: true },
+  { method: 'GET', path: '/api/v1/messages/challenge', access: 'public' },
+  { method: 'POST', path: '/api/v1/messages/', access: 'public' },
+  { method: 'GET', path: '/api/v1/messages/', access: 'token' },
+  { method: 'PATCH', path: '/api/v1/messages/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/messages/{id}', access: 'token' },
   { method: 'GET', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'POST', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'DELETE', path: '/api/v1/deploy-keys/{id}', access: 'token' },

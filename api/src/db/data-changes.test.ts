@@ -58,7 +58,7 @@ describe('the data-change triggers of the migrated database', () => {
     const versioned = SCHEMA_TABLES.filter(
       (table) => !(table in PRIVATE_TABLES) && !(table in UNVERSIONED_PUBLIC_TABLES),
     );
-    // A content table without it changes without a trace: no history, no restore, no undo (0010_content_history.sql).
+    // A content table without it changes without a trace: no history, no restore, no undo (0011_content_history.sql).
     expect([...new Set(result.rows.map((row) => row.table))]).toEqual(versioned);
     const links = ['project_technologies', 'technology_tags'];
     expect(result.rows.map((row) => row.name)).toEqual(

@@ -6,6 +6,7 @@ import {
   contentVersions,
   experiences,
   projects,
+  messages,
   projectSlugHistory,
   projectTechnologies,
   tags,
@@ -24,12 +25,15 @@ const TABLES: PgTable[] = [
   projects,
   projectTechnologies,
   projectSlugHistory,
+  messages,
   // Last: restoring the rows above records versions of its own, which the dump's history then replaces.
   contentVersions,
 ];
 
 const REGISTRY =
   "the release registry names builds on this deployment's static hosts: a restored site registers its own";
+const HEALTH =
+  "release health is what visitors' browsers reported about this deployment's releases: a restored site counts anew";
 const IMAGE_BYTES = "the images' bytes travel in the dump's `uploads`, from whichever storage holds them";
 
 /**
@@ -46,6 +50,10 @@ export const LEFT_OUT_OF_DUMPS: Record<string, string> = {
   release_events: "the release registry's history belongs to the deployment it happened on",
   image_files: IMAGE_BYTES,
   image_file_parts: IMAGE_BYTES,
+  page_view_marks: HEALTH,
+  release_health_minutes: HEALTH,
+  release_vital_buckets: HEALTH,
+  rollout_watches: HEALTH,
 };
 
 /** Tables whose `id` is an identity column: after a restore their sequence must continue past the highest id. */
@@ -55,6 +63,7 @@ const WITH_IDENTITY = new Set([
   'technologies',
   'experiences',
   'projects',
+  'messages',
   'content_versions',
 ]);
 

@@ -33,6 +33,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Whether `/resume.pdf` and `/resume.json` are offered: off, both answer 404 and the page has no link. */
     resumePublic: boolean('resume_public').notNull().default(true),
+    /** The owner hears of new messages in one e-mail a day instead of one as they come. */
+    messageDigest: boolean('message_digest').notNull().default(false),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     /** Raised by every password change or reset: session tokens carry it, so older ones stop working. */
@@ -341,9 +343,84 @@ export const imageFileParts = pgTable(
 );
 
 /**
+ * What made each page view count once: per page view (the random id of its page-view token), remote and kind
+ * (`view`, `error`, `chunk-error`, `hydration-error`, `vital:LCP`…), the release it was charged to. Nothing
+ * about the visitor. Kept a day (a token is refused after that, so no later report can need it).
+ */
+export const pageViewMarks = pgTable(
+  'page_view_marks',
+  {
+    pageView: text('page_view').notNull(),
+    remote: text('remote').notNull(),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageView, table.remote, table.kind] }),
+    index('page_view_marks_seen_at_idx').on(table.seenAt),
+  ],
+);
+
+/** Per minute, remote and release: page views, and views with at least one error of each kind. Kept 90 days. */
+export const releaseHealthMinutes = pgTable(
+  'release_health_minutes',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    errorViews: integer('error_views').notNull().default(0),
+    chunkErrorViews: integer('chunk_error_views').notNull().default(0),
+    hydrationErrorViews: integer('hydration_error_views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.minute] }),
+    index('release_health_minutes_minute_idx').on(table.minute),
+  ],
+);
+
+/**
+ * Web vitals per minute, remote and release as histograms: a count per fixed, log-spaced bucket (DDSketch's
+ * mapping, 2 % relative accuracy), which merge across minutes and API instances by adding. Kept 90 days.
+ */
+export const releaseVitalBuckets = pgTable(
+  'release_vital_buckets',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    vital: text('vital').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.vital, table.minute, table.bucket] }),
+    index('release_vital_buckets_minute_idx').on(table.minute),
+  ],
+);
+
+/**
+ * The watch of each rollout: how many of its scheduled looks were taken, and what they decided. One row per
+ * rolled-out release; a look is taken once, by whichever API instance gets there first (compare-and-set).
+ */
+export const rolloutWatches = pgTable(
+  'rollout_watches',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    looks: integer('looks').notNull().default(0),
+    decision: text('decision').notNull().default('collecting'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+/**
  * Every change to the content (profile, experiences, projects, technologies, tags and their links), one row per
  * item and transaction, written by triggers in the same transaction as the change (migration
- * `0010_content_history`): no write path can forget it, and a rolled-back write leaves none. `snapshot` is the
+ * `0011_content_history`): no write path can forget it, and a rolled-back write leaves none. `snapshot` is the
  * item after the change (before it, for a deletion) with its links, so any version can be put back.
  */
 export const contentVersions = pgTable(
@@ -368,5 +445,40 @@ export const contentVersions = pgTable(
     index('content_versions_item_idx').on(table.resource, table.itemId, table.id),
     index('content_versions_change_set_idx').on(table.changeSet),
     index('content_versions_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * What visitors wrote through the contact form. Text as they typed it (shown as text, never as HTML). A message
+ * filled in by a bot (the honeypot) never gets here; suspected spam does, in the `spam` folder, and is deleted
+ * 30 days after it went there.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    body: text('body').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    folder: text('folder').notNull().default('inbox'),
+    read: boolean('read').notNull().default(false),
+    verification: text('verification').notNull(),
+    spamReasons: text('spam_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it went to its folder: the spam folder keeps a message 30 days from then. */
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the owner was told of it (at once, in a batch after a burst, or in the daily digest). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_folder_idx').on(table.folder, table.read, table.receivedAt),
+    index('messages_project_id_idx').on(table.projectId),
+    index('messages_unnotified_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.notifiedAt} is null`),
   ],
 );

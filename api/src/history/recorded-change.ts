@@ -16,7 +16,7 @@ export interface ChangeAuthor {
 }
 
 /**
- * Runs `work` in one transaction that the history triggers (migration `0010_content_history`) record as one
+ * Runs `work` in one transaction that the history triggers (migration `0011_content_history`) record as one
  * change set by `author`: the settings are local to the transaction, so they are gone at its commit and cannot
  * reach another request on the same connection. With a precondition, the item is locked and checked first, and
  * its version after the change is noted for the answer's `ETag`.

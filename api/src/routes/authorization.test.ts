@@ -29,7 +29,7 @@ describe('authorization', () => {
         const response = await t.inject({
           method,
           url: urlOf(path),
-          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         expect(response.statusCode).toBe(401);
         expect(response.headers['content-type']).toContain('application/problem+json');
@@ -62,7 +62,7 @@ describe('authorization', () => {
   describe('with a token', () => {
     // A signed-in user gets past authentication to the route's own answer: an empty body fails validation (which
     // runs after authentication), an id nothing has is not found, and a read answers.
-    const SIGNED_IN_ANSWER = { GET: 200, POST: 400, PUT: 400, DELETE: 404 } as const;
+    const SIGNED_IN_ANSWER = { GET: 200, POST: 400, PUT: 400, PATCH: 400, DELETE: 404 } as const;
     // An upload is multipart or nothing: a JSON body is refused before its fields are looked at.
     // The history asks which history (an item's, the trash, a change set); a version's routes read by its id
     // first, and a restore takes no body to validate.
@@ -85,7 +85,7 @@ describe('authorization', () => {
           method,
           url,
           ...(checked ? { headers: { 'x-release-checker': TEST_RELEASES_SECRET } } : {}),
-          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         expect(response.statusCode).toBe(status);
       },

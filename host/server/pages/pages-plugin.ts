@@ -6,12 +6,15 @@ import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { registerServerRenderedPages } from './page-routes';
+import { pageViewToken } from './page-view';
 
 export interface PagesPluginOptions {
   template: PageTemplate;
   pages: PageRenderer;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
+  /** PAGE_VIEW_SECRET: signs every page's page-view token. */
+  pageViewSecret: string;
 }
 
 /**
@@ -21,13 +24,19 @@ export interface PagesPluginOptions {
  * soft 404); a path that names a file that is not there, with a short text.
  */
 export const pagesPlugin = fp<PagesPluginOptions>(
-  async (app, { template, pages, policy }) => {
+  async (app, { template, pages, policy, pageViewSecret }) => {
     const clientRendered = (reply: FastifyReply, page: PageReleases) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', policy(page.origins))
-        .send(template.clientRendered(page.remotes, previewBar(page.previews)));
+        .send(
+          template.clientRendered(
+            page.remotes,
+            pageViewToken(pageViewSecret, reply.request, page, false),
+            previewBar(page.previews),
+          ),
+        );
     const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
       clientRendered(reply, await app.releases.forPage(request, reply));
 
@@ -35,7 +44,13 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       reply.header('cache-control', 'no-cache').send((await app.releases.forPage(request, reply)).remotes),
     );
     app.get('/index.html', clientPage);
-    const { notFound } = registerServerRenderedPages(app, { pages, template, policy, clientRendered });
+    const { notFound } = registerServerRenderedPages(app, {
+      pages,
+      template,
+      policy,
+      clientRendered,
+      pageViewSecret,
+    });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);

@@ -12,7 +12,7 @@ import type { Executor } from '../connection';
 import { contentVersions as versions, users } from '../schema';
 
 /**
- * Reads of the content history that the triggers of migration `0010_content_history` write: an item's versions,
+ * Reads of the content history that the triggers of migration `0011_content_history` write: an item's versions,
  * the trash, a change set. Columns are stored as the database names them (`first_name`); answers name them as the
  * API does (`firstName`).
  */
