@@ -63,6 +63,6 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   await app.register(crawlerRoutes, {
     projectSlugs: async () => (await pages.currentData()).owner.projects.map((project) => project.slug),
   });
-  await app.register(pagesPlugin, { template, pages, policy });
+  await app.register(pagesPlugin, { template, pages, policy, apiBaseUrl: `${config.apiUrl}/api/v1` });
   return app;
 }

@@ -9,6 +9,8 @@ import { registerServerRenderedPages } from './page-routes';
 
 export interface PagesPluginOptions {
   template: PageTemplate;
+  /** The API's `/api/v1`: the contact form's posts go there. */
+  apiBaseUrl: string;
   pages: PageRenderer;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
@@ -21,7 +23,7 @@ export interface PagesPluginOptions {
  * soft 404); a path that names a file that is not there, with a short text.
  */
 export const pagesPlugin = fp<PagesPluginOptions>(
-  async (app, { template, pages, policy }) => {
+  async (app, { template, pages, policy, apiBaseUrl }) => {
     const clientRendered = (reply: FastifyReply, page: PageReleases) =>
       reply
         .type('text/html; charset=utf-8')
@@ -35,7 +37,13 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       reply.header('cache-control', 'no-cache').send((await app.releases.forPage(request, reply)).remotes),
     );
     app.get('/index.html', clientPage);
-    const { notFound } = registerServerRenderedPages(app, { pages, template, policy, clientRendered });
+    const { notFound } = registerServerRenderedPages(app, {
+      pages,
+      template,
+      policy,
+      clientRendered,
+      apiBaseUrl,
+    });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
