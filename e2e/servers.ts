@@ -72,6 +72,7 @@ async function start(command: string[], cwd: string, port: number, extraEnv: Rec
 export function startHostServer(port: number, config: Record<string, string>): Promise<SpareServer> {
   return start([join(outDir(), 'server', 'main.js')], join(root(), 'host'), port, {
     PUBLIC_URL: `http://localhost:${port}`,
+    PAGE_VIEW_SECRET: process.env.E2E_PAGE_VIEW_SECRET ?? '',
     ...config,
   });
 }
@@ -101,6 +102,7 @@ export async function copyOfPublicRemote(): Promise<{ dir: string; remove: () =>
 export function startApiServer(port: number, config: Record<string, string>): Promise<SpareServer> {
   return start([join(outDir(), 'server.js')], join(root(), 'api'), port, {
     NODE_ENV: 'production',
+    PAGE_VIEW_SECRET: process.env.E2E_PAGE_VIEW_SECRET ?? '',
     ...config,
   });
 }

@@ -50,6 +50,8 @@ try {
         E2E_OWNER_EMAIL: owner.email,
         E2E_OWNER_PASSWORD: owner.password,
         E2E_DATA_DIR: dataDir,
+        // Spare host servers and APIs sign and check page views with the stack's key.
+        E2E_PAGE_VIEW_SECRET: stack.pageViewSecret,
         // A spec shows a limit per address does not reach the owner's sign-in by spending one.
         E2E_AUTH_RATE_LIMIT_PER_MINUTE: authRateLimitPerMinute,
         E2E_ADMIN_REMOTE_PID: String(stack.children.adminRemote.pid),

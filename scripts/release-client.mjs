@@ -16,11 +16,20 @@ export const remoteNamed = (name) =>
 /** How many releases a static folder keeps besides those in use (live, previous, rolling out, previewed). */
 export const KEPT_RELEASES = 10;
 
+/** `pnpm release`'s exit codes, for a CI script to tell a refusal from a failure and a conflict. */
+export const EXIT_CODES = { ok: 0, failed: 1, usage: 2, refused: 3, conflict: 4 };
+
+/** What an answer's status says happened: a conflict (409), a refusal (any other 4xx), or a failure. */
+const kindOf = (status) =>
+  status === 409 ? 'conflict' : status >= 400 && status < 500 ? 'refused' : 'failed';
+
 export class ReleaseError extends Error {
-  constructor(message, answer) {
+  /** `kind`: a key of EXIT_CODES; by default what the site's answer (`answer.status`) says. */
+  constructor(message, answer, kind = answer?.status ? kindOf(answer.status) : 'failed') {
     super(message);
     this.name = 'ReleaseError';
     this.answer = answer;
+    this.kind = kind;
   }
 }
 
@@ -41,6 +50,10 @@ export class ReleaseClient {
       },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(120_000),
+    }).catch((error) => {
+      throw new ReleaseError(
+        `${this.siteUrl} could not be reached: ${error.cause?.message ?? error.message}`,
+      );
     });
     const text = await response.text();
     let answer;
@@ -68,6 +81,11 @@ export class ReleaseClient {
   /** Promotes (100), rolls out (1–99) or stops a rollout (0), naming the live release it expects. */
   promote(remote, version, { expectedLive, percent = 100 }) {
     return this.call('PUT', `${remote}/live`, { version, expectedLive, percent });
+  }
+
+  /** Stops a running rollout, or else moves live back to `version` (the previous release when undefined). */
+  rollback(remote, { expectedLive, version }) {
+    return this.call('POST', `${remote}/rollback`, { expectedLive, ...(version ? { version } : {}) });
   }
 
   preview(remote, version) {

@@ -22,6 +22,9 @@ export const portsFrom = (base) => ({
   api: base + 3,
 });
 
+/** The site's own keys: a remote's static server is never given them. */
+const SITE_SECRETS = ['RELEASES_SECRET', 'PREVIEW_SECRET', 'PAGE_VIEW_SECRET'];
+
 const STATIC_SERVER = join(ROOT, 'static-server', 'dist', 'serve-cli.js');
 
 function launch(name, command, args, options) {
@@ -127,17 +130,21 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
     env.RELEASES_SECRET ?? process.env.RELEASES_SECRET ?? randomBytes(32).toString('base64url');
   const baseEnv = { ...process.env, ...env, RELEASES_SECRET: releasesSecret };
   const staticEnv = Object.fromEntries(
-    Object.entries(baseEnv).filter(([name]) => name !== 'RELEASES_SECRET' && name !== 'PREVIEW_SECRET'),
+    Object.entries(baseEnv).filter(([name]) => !SITE_SECRETS.includes(name)),
   );
   // Signs preview links: the host servers' own key, never given to the API.
   const previewSecret =
     env.PREVIEW_SECRET ?? process.env.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
+  // Signs every page's page-view token: the host servers' and the API's, which counts only what they signed.
+  const pageViewSecret =
+    env.PAGE_VIEW_SECRET ?? process.env.PAGE_VIEW_SECRET ?? randomBytes(32).toString('base64url');
   const apiEnv = {
     PUBLIC_URL: origin(ports.host),
     CORS_ORIGINS: [ports.host, ports.publicRemote, ports.adminRemote].map(origin).join(','),
     // Requests arrive through the host's proxy on this machine, which names the visitor in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
     ...baseEnv,
+    PAGE_VIEW_SECRET: pageViewSecret,
     PORT: String(ports.api),
     NODE_ENV: 'production',
   };
@@ -161,6 +168,7 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
       ADMIN_REMOTE_URL: remotes.adminRemote,
       PUBLIC_URL: origin(ports.host),
       PREVIEW_SECRET: previewSecret,
+      PAGE_VIEW_SECRET: pageViewSecret,
     },
   });
   for (const [name, pkg] of [
@@ -209,5 +217,6 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, outDir = 'di
     deployKeys,
     releasesSecret,
     previewSecret,
+    pageViewSecret,
   };
 }

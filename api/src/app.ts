@@ -31,11 +31,14 @@ import uploadedFilesRoutes from './routes/uploaded-files';
 import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
 import dashboardRoutes from './routes/v1/dashboard';
+import historyRoutes from './routes/v1/history';
 import deployKeysRoutes from './routes/v1/deploy-keys';
 import messagesRoutes from './routes/v1/messages';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
 import releasesRoutes from './routes/v1/releases';
+import eventsRoutes from './routes/v1/events';
+import pageViewsPlugin from './releases/health/page-views-plugin';
 import resumeRoutes from './routes/v1/resume';
 import tagsRoutes from './routes/v1/tags';
 import technologiesRoutes from './routes/v1/technologies';
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(releaseAccessPlugin, { secret: config.releasesSecret });
+  await app.register(pageViewsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
@@ -138,6 +142,12 @@ export async function buildApp(options: AppOptions) {
     inboxBudgetPerMinute: config.messageInboxBudgetPerMinute,
   });
   await app.register(deployKeysRoutes, { prefix: '/api/v1/deploy-keys' });
+  await app.register(eventsRoutes, {
+    prefix: '/api/v1/events',
+    secret: config.pageViewSecret,
+    perMinute: config.eventsRateLimitPerMinute,
+  });
+  await app.register(historyRoutes, { prefix: '/api/v1/history' });
   await app.register(resumeRoutes, { prefix: '/api/v1', siteUrl: config.publicUrl });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',

@@ -100,6 +100,21 @@ const configSchema = z.object({
   RELEASES_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
   ),
+  PAGE_VIEW_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (256 bits) of random text').optional(),
+  ),
+  EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(600),
+  ROLLOUT_MIN_VIEWS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGE_STORAGE: optionalText.pipe(
     z.enum(IMAGE_STORAGE_KINDS, { error: `must be one of ${IMAGE_STORAGE_KINDS.join(', ')}` }).optional(),
@@ -187,6 +202,15 @@ export interface Config {
    * are accepted only from them. Unset: remote releases are turned off (the host servers use their configuration).
    */
   releasesSecret: string | undefined;
+  /**
+   * Shared with the host servers, which sign every page's page-view token with it: `POST /events` counts only
+   * what they signed. Unset: every report is refused (403) and release health stays empty.
+   */
+  pageViewSecret: string | undefined;
+  /** Event reports per client address and minute; beyond, 429 for that address only. */
+  eventsRateLimitPerMinute: number;
+  /** Page views each side of a rollout needs before its error rates are compared. */
+  rolloutMinViews: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Where uploaded images and their variants live. */
   imageStorage: ImageStorageSettings;
@@ -237,6 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databasePoolSize: values.DATABASE_POOL_SIZE,
     readCacheBytes: Math.round(values.READ_CACHE_MB * 1024 * 1024),
     releasesSecret: values.RELEASES_SECRET,
+    pageViewSecret: values.PAGE_VIEW_SECRET,
+    eventsRateLimitPerMinute: values.EVENTS_RATE_LIMIT_PER_MINUTE,
+    rolloutMinViews: values.ROLLOUT_MIN_VIEWS,
     logLevel: values.LOG_LEVEL,
     s3,
     imageStorage: imageStorageSettings({ s3, databaseUrl: values.DATABASE_URL }, values.IMAGE_STORAGE),

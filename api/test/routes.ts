@@ -15,6 +15,9 @@ export interface RouteEntry {
 /** The releases secret of the test app (`RELEASES_SECRET`), which host servers send as `x-release-checker`. */
 export const TEST_RELEASES_SECRET = 'test-releases-secret-0123456789abcdefghijklmnop';
 
+/** What the test app's host servers would sign page-view tokens with (`PAGE_VIEW_SECRET`). */
+export const TEST_PAGE_VIEW_SECRET = 'test-page-view-secret-0123456789abcdefghijklmno';
+
 export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/health/', access: 'public' },
   { method: 'GET', path: '/api/health/live', access: 'public' },
@@ -60,10 +63,12 @@ export const ROUTES: RouteEntry[] = [
   { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'GET', path: '/api/v1/releases/', access: 'host-server' },
+  { method: 'POST', path: '/api/v1/events/', access: 'public' },
   { method: 'GET', path: '/api/v1/releases/{remote}', access: 'token' },
   { method: 'POST', path: '/api/v1/releases/{remote}', access: 'token', checked: true },
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
+  { method: 'POST', path: '/api/v1/releases/{remote}/rollback', access: 'token', checked: true },
   { method: 'GET', path: '/api/v1/messages/challenge', access: 'public' },
   { method: 'POST', path: '/api/v1/messages/', access: 'public' },
   { method: 'GET', path: '/api/v1/messages/', access: 'token' },
@@ -72,6 +77,11 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'POST', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'DELETE', path: '/api/v1/deploy-keys/{id}', access: 'token' },
+  { method: 'GET', path: '/api/v1/history/', access: 'token' },
+  { method: 'GET', path: '/api/v1/history/{id}', access: 'token' },
+  { method: 'POST', path: '/api/v1/history/{id}/restore', access: 'token' },
+  { method: 'POST', path: '/api/v1/history/change-sets/{changeSet}/undo', access: 'token' },
+  { method: 'POST', path: '/api/v1/history/restore-site', access: 'token' },
   { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
   { method: 'GET', path: '/api/v1/uploads/target', access: 'token' },
   { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },

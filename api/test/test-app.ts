@@ -10,7 +10,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseTarget } from '../src/db/connection';
 import { seedIfEmpty } from '../src/db/seed';
-import { TEST_RELEASES_SECRET } from './routes';
+import { TEST_PAGE_VIEW_SECRET, TEST_RELEASES_SECRET } from './routes';
 
 /**
  * The API test harness: a real app (every plugin, every route) on a real database, reached with
@@ -142,6 +142,7 @@ export async function openTestApp(options: {
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'silent',
     RELEASES_SECRET: TEST_RELEASES_SECRET,
+    PAGE_VIEW_SECRET: TEST_PAGE_VIEW_SECRET,
     ...options.env,
   });
   const app = await buildApp({

@@ -4,8 +4,11 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPageView } from '@portfolio/shared/page-view-token';
 import { buildServer } from './app';
 import type { ServerConfig } from './config';
+
+const PAGE_VIEW_SECRET = 'page-view-signing-key-0123456789abcdefghij';
 
 let clientDir: string;
 
@@ -43,6 +46,7 @@ const server = (config: Partial<ServerConfig> = {}) =>
       remotes: { adminRemote: 'https://admin.example/mf-manifest.json' },
       releasesSecret: undefined,
       previewSecret: undefined,
+      pageViewSecret: PAGE_VIEW_SECRET,
       releaseOrigins: { publicRemote: [], adminRemote: ['https://admin.example'] },
       releasesPollMs: 500,
       ...config,
@@ -87,6 +91,21 @@ describe('pages and files', () => {
       expect(page.headers['content-security-policy']).toContain("script-src 'self' https://admin.example");
     }
     expect((await app.inject({ url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
+  });
+
+  it('signs a page-view token into every page, naming its path and releases, and sets no cookie for it', async () => {
+    const app = await server();
+    const ids = new Set<string>();
+    for (const url of ['/', '/login?next=/admin', '/admin/projects/3', '/nonsense']) {
+      const page = await app.inject({ url });
+      expect(page.headers['set-cookie'], url).toBeUndefined();
+      const token = /<meta name="page-view" content="([^"]+)" \/>/.exec(page.body)?.[1] ?? '';
+      const view = verifyPageView(PAGE_VIEW_SECRET, token);
+      expect(view, url).toMatchObject({ path: url.split('?')[0], releases: { adminRemote: 'configured' } });
+      expect(verifyPageView(`${PAGE_VIEW_SECRET}x`, token)).toBeNull();
+      ids.add(view!.id);
+    }
+    expect(ids.size).toBe(4);
   });
 
   it('answers a path the application has no page for with 404 and the page that says so (no soft 404)', async () => {

@@ -6,7 +6,10 @@ import { readConfig } from './config';
 
 const defaults = { clientDir: '/srv/client' };
 /** What every host server must be told. */
-const site = { PUBLIC_URL: 'https://alex.example.com' };
+const site = {
+  PUBLIC_URL: 'https://alex.example.com',
+  PAGE_VIEW_SECRET: 'page-view-signing-key-0123456789abcdefghij',
+};
 
 describe('readConfig', () => {
   it('reads the remotes from a file, a variable per remote winning over it', async () => {
@@ -36,9 +39,9 @@ describe('readConfig', () => {
 
   it('needs PUBLIC_URL, keeps only its origin, and refuses a remote that is not http(s)', () => {
     expect(() => readConfig({}, defaults)).toThrow(/^PUBLIC_URL is required: the site's public origin/);
-    expect(readConfig({ PUBLIC_URL: 'https://alex.example.com/some/path' }, defaults).publicUrl).toBe(
-      'https://alex.example.com',
-    );
+    expect(
+      readConfig({ ...site, PUBLIC_URL: 'https://alex.example.com/some/path' }, defaults).publicUrl,
+    ).toBe('https://alex.example.com');
     expect(() => readConfig({ ...site, PUBLIC_REMOTE_URL: 'file:///etc/passwd' }, defaults)).toThrow(/http/);
   });
 
@@ -98,5 +101,25 @@ describe('readConfig', () => {
     );
     expect(readConfig(site, defaults).releasesPollMs).toBe(500);
     expect(() => readConfig({ ...site, RELEASES_POLL_MS: '10' }, defaults)).toThrow(/RELEASES_POLL_MS/);
+  });
+
+  it('needs PAGE_VIEW_SECRET, long enough and a key of its own: every page is signed with it', () => {
+    expect(() => readConfig({ ...site, PAGE_VIEW_SECRET: undefined }, defaults)).toThrow(
+      /^PAGE_VIEW_SECRET is required/,
+    );
+    expect(() => readConfig({ ...site, PAGE_VIEW_SECRET: 'short' }, defaults)).toThrow(
+      'PAGE_VIEW_SECRET must be at least 32 characters (256 bits) of random text',
+    );
+    expect(() =>
+      readConfig(
+        {
+          ...site,
+          RELEASES_SECRET: site.PAGE_VIEW_SECRET,
+          PREVIEW_SECRET: 'preview-signing-key-0123456789abcdefghijkl',
+        },
+        defaults,
+      ),
+    ).toThrow('PAGE_VIEW_SECRET must differ from RELEASES_SECRET and PREVIEW_SECRET: each key has one job');
+    expect(readConfig(site, defaults).pageViewSecret).toBe(site.PAGE_VIEW_SECRET);
   });
 });

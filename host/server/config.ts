@@ -28,6 +28,11 @@ export interface ServerConfig {
    * itself to the API with. Nothing else is signed with it.
    */
   releasesSecret: string | undefined;
+  /**
+   * Signs every page's page-view token (PAGE_VIEW_SECRET, required): the same on every host server and on the
+   * API, which counts a page's reports only with a token it can check.
+   */
+  pageViewSecret: string;
   /** Signs preview links (PREVIEW_SECRET): the same on every host server, never given to the API. */
   previewSecret: string | undefined;
   /**
@@ -131,6 +136,15 @@ export function readConfig(env: Env, defaults: { clientDir: string }): ServerCon
     );
   if (secret && secret === previewSecret)
     throw new Error('PREVIEW_SECRET must differ from RELEASES_SECRET: each key has one job');
+  const pageViewSecret = readSecret(env, 'PAGE_VIEW_SECRET');
+  if (!pageViewSecret)
+    throw new Error(
+      'PAGE_VIEW_SECRET is required: 32 or more random characters, the same on every host server and the API, that sign the page-view token of every page (its errors and web vitals count only with it)',
+    );
+  if (pageViewSecret === secret || pageViewSecret === previewSecret)
+    throw new Error(
+      'PAGE_VIEW_SECRET must differ from RELEASES_SECRET and PREVIEW_SECRET: each key has one job',
+    );
   const pollMs = Number(env.RELEASES_POLL_MS ?? 500);
   if (!Number.isInteger(pollMs) || pollMs < 100 || pollMs > 60_000)
     throw new Error('RELEASES_POLL_MS must be a whole number of milliseconds from 100 to 60000');
@@ -148,6 +162,7 @@ export function readConfig(env: Env, defaults: { clientDir: string }): ServerCon
     remotes,
     releasesSecret: secret,
     previewSecret,
+    pageViewSecret,
     releaseOrigins: readReleaseOrigins(env, remotes),
     releasesPollMs: pollMs,
   };

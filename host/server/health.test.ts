@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { shutdownDrainMs } from './health';
 
+const PAGE_VIEW_SECRET = 'page-view-signing-key-0123456789abcdefghij';
+
 let clientDir: string;
 // A real HTTP server standing in for the API at the network edge: its liveness is all the host asks.
 const api = Fastify();
@@ -51,6 +53,7 @@ const server = (apiAt: string) =>
       remotes: {},
       releasesSecret: undefined,
       previewSecret: undefined,
+      pageViewSecret: PAGE_VIEW_SECRET,
       releaseOrigins: { publicRemote: [], adminRemote: ['https://admin.example'] },
       releasesPollMs: 500,
     },

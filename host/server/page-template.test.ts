@@ -47,11 +47,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('PageTemplate', () => {
   it('gives every client-rendered page the remotes inline, as data the browser reads', () => {
-    const html = template.clientRendered(remotes);
+    const html = template.clientRendered(remotes, 'v1.token.sig');
     expect(html).toContain(
       '<script type="application/json" id="remotes-config">{"publicRemote":"https://public.example/mf-manifest.json"}</script><div id="root"></div>',
     );
     expect(template.scriptHashes).toHaveLength(1);
+    expect(html).toContain('<meta name="page-view" content="v1.token.sig" />\n  </head>');
   });
 
   const head = {
@@ -73,14 +74,15 @@ describe('PageTemplate', () => {
     ) as Record<string, unknown>;
 
   it("puts the home page's title and tags in place of the template's", () => {
-    const start = template.homeStart(head, remotes);
+    const start = template.homeStart(head, remotes, 'v1.token.sig');
     expect(start).toContain('<title>Alex &lt;Morgan&gt;</title>');
     expect(start.match(/<meta name="description"/g)).toHaveLength(1);
     expect(start.endsWith('<div id="root">')).toBe(true);
+    expect(start).toContain('<meta name="page-view" content="v1.token.sig" />');
   });
 
   it('carries every stylesheet inline, so the first paint waits for no other file', () => {
-    const start = template.homeStart(head, remotes);
+    const start = template.homeStart(head, remotes, 'v1.token.sig');
     expect(start).toContain('<style>header{font-size:12px}</style>');
     expect(start).toContain('<style>@scope (.remote){p{margin:0}}</style>');
     expect(start).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
@@ -91,7 +93,7 @@ describe('PageTemplate', () => {
   });
 
   it("runs no script before the visitor reaches for something but the page-start one, allowed by the answer's nonce", () => {
-    const start = template.homeStart(head, remotes);
+    const start = template.homeStart(head, remotes, 'v1.token.sig');
     expect(start).not.toMatch(/<script type="module"/);
     expect(start).not.toContain('<link rel="modulepreload"');
     const end = template.homeEnd({}, scripts, 'n0nce', '/?tech=react');
@@ -116,7 +118,7 @@ describe('PageTemplate', () => {
       fetches: ['https://public.example/mf-manifest.json'],
     });
     // Pages the browser renders start as built.
-    const clientPage = template.clientRendered(remotes);
+    const clientPage = template.clientRendered(remotes, 'v1.token.sig');
     expect(clientPage).toContain('<script type="module" crossorigin src="/assets/entry-AbCd1234.js">');
     expect(clientPage).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css">');
   });

@@ -54,11 +54,15 @@ interface ServerRenderedFrame {
   modules: string[];
   /** The page-start script (src/page-start/main.ts, built on its own), written into the page. */
   pageStart: string;
+  /** The module the page's reporter loads to watch web vitals. */
+  vitals: string | undefined;
 }
 
 /** The islands' module, which the entry imports on a server-rendered page, and its chunks. */
 const ISLANDS_MODULE = 'src/islands/hydrate-islands.tsx';
 const PAGE_START_FILE = 'page-start.js';
+/** The web-vitals watcher, a chunk of the main build (src/main.tsx imports it). */
+const VITALS_MODULE = 'src/page-start/vitals.ts';
 
 /** The build's `.vite/manifest.json` (`build.manifest` in vite.config.ts). */
 async function readBuildManifest(clientDir: string): Promise<BuildManifest> {
@@ -100,8 +104,13 @@ async function serverRenderedFrame(clientDir: string, before: string): Promise<S
     entry,
     modules,
     pageStart,
+    vitals: manifest[VITALS_MODULE] ? `/${manifest[VITALS_MODULE].file}` : undefined,
   };
 }
+
+/** The page's signed page-view token (see @portfolio/shared/page-view-token), in its head. */
+const withPageView = (html: string, pageView: string) =>
+  html.replace('</head>', `  <meta name="page-view" content="${escapeHtml(pageView)}" />\n  </head>`);
 
 /**
  * The host's built index.html, the frame of every page. Each page gets the remotes' addresses inline (no
@@ -132,15 +141,15 @@ export class PageTemplate {
    * A page the browser renders: `/login`, `/admin/*`, and `/` when server rendering is not possible. `bar` is
    * markup shown above the application (the release preview bar), outside what React renders.
    */
-  clientRendered(remotes: RemotesConfig, bar = ''): string {
-    return `${this.before}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
+  clientRendered(remotes: RemotesConfig, pageView: string, bar = ''): string {
+    return `${withPageView(this.before, pageView)}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
   }
 
   /**
    * A server-rendered page up to its root element's content, sent before the markup is ready: painted from its
    * HTML and inlined stylesheets alone, with no script in its head.
    */
-  homeStart(head: Omit<HomeHead, 'scripts'>, remotes: RemotesConfig, bar = ''): string {
+  homeStart(head: Omit<HomeHead, 'scripts'>, remotes: RemotesConfig, pageView: string, bar = ''): string {
     const frame = this.serverRendered;
     const additions = [
       head.tags,
@@ -148,7 +157,7 @@ export class PageTemplate {
       ...frame.styles.map((style) => styleElement(style, false)),
       ...head.styles.map((style) => styleElement(style, true)),
     ];
-    const before = frame.before
+    const before = withPageView(frame.before, pageView)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', `    ${additions.join('\n    ')}\n  </head>`);
@@ -169,6 +178,7 @@ export class PageTemplate {
       entry: frame.entry,
       modules: [...frame.modules, ...scripts.modules],
       fetches: scripts.fetches,
+      vitals: frame.vitals,
     };
     return (
       `</div>${dataScript(SSR_STATE_ELEMENT_ID, queryState)}${dataScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}` +

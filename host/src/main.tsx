@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { fetchRemotesConfig, registerRemoteEntries } from './app/remotes';
+import { startReporting } from './page-start/reporter';
 import './index.css';
+
+// A page the browser renders reports like a server-rendered one (whose page-start script started it already).
+startReporting(() => import('./page-start/vitals'));
 
 async function start() {
   const root = document.getElementById('root');

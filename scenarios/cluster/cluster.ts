@@ -45,6 +45,8 @@ export const CLUSTER_OWNER = { email: 'owner@cluster.test', password: randomByte
 /** The host servers' key to the API, and theirs alone to sign preview links: releases are on, as in production. */
 const RELEASES_SECRET = randomBytes(32).toString('base64url');
 const PREVIEW_SECRET = randomBytes(32).toString('base64url');
+/** Signs every page's page-view token: every host server and API instance holds it. */
+const PAGE_VIEW_SECRET = randomBytes(32).toString('base64url');
 
 /**
  * Two host servers and two API instances on one PostgreSQL, behind HAProxy with `deploy/haproxy.cfg`, each a
@@ -178,6 +180,7 @@ export class Cluster {
         CORS_ORIGINS: this.siteUrl,
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         RELEASES_SECRET,
+        PAGE_VIEW_SECRET,
       });
     } else {
       this.launch(name, [this.options.build.hostServer], {
@@ -190,6 +193,7 @@ export class Cluster {
         PUBLIC_URL: this.siteUrl,
         RELEASES_SECRET,
         PREVIEW_SECRET,
+        PAGE_VIEW_SECRET,
       });
     }
     await this.waitForState(name, 'UP', 120_000);

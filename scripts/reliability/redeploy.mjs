@@ -118,6 +118,7 @@ function startSecondHost(port, stack) {
       API_URL: stack.urls.api,
       RELEASES_SECRET: stack.releasesSecret,
       PREVIEW_SECRET: stack.previewSecret,
+      PAGE_VIEW_SECRET: stack.pageViewSecret,
       PUBLIC_URL: stack.urls.site,
       PUBLIC_REMOTE_URL: stack.urls.publicRemote,
       ADMIN_REMOTE_URL: stack.urls.adminRemote,

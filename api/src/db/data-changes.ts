@@ -13,6 +13,7 @@ import type { Database, DatabaseTarget } from './connection';
 export const DATA_CHANGED_CHANNEL = 'portfolio_data_changed';
 
 const REGISTRY = 'the release registry is never cached: its routes are outside the read cache';
+const HEALTH = 'release health is read with a token or a deploy key, never cached';
 const IMAGES = 'images are served under /api/uploads, outside the read cache';
 
 /**
@@ -31,6 +32,11 @@ export const PRIVATE_TABLES: Record<string, string> = {
   release_events: REGISTRY,
   image_files: IMAGES,
   image_file_parts: IMAGES,
+  page_view_marks: HEALTH,
+  release_health_minutes: HEALTH,
+  release_vital_buckets: HEALTH,
+  rollout_watches: HEALTH,
+  content_versions: 'the content history is read by signed-in users only, never through the read cache',
   messages: "visitors' messages are read only with a token, which never reads the cache",
 };
 

@@ -79,6 +79,7 @@ describe('what a backup holds', () => {
         'project_technologies',
         'project_slug_history',
         'messages',
+        'content_versions',
       ]);
     } finally {
       await t.close();

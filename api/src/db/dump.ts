@@ -1,8 +1,9 @@
 import { count, getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { assertStoredPath, type FileStore } from '../storage/file-store';
 import type { Database, Executor } from './connection';
 import {
+  contentVersions,
   experiences,
   projects,
   messages,
@@ -25,10 +26,14 @@ const TABLES: PgTable[] = [
   projectTechnologies,
   projectSlugHistory,
   messages,
+  // Last: restoring the rows above records versions of its own, which the dump's history then replaces.
+  contentVersions,
 ];
 
 const REGISTRY =
   "the release registry names builds on this deployment's static hosts: a restored site registers its own";
+const HEALTH =
+  "release health is what visitors' browsers reported about this deployment's releases: a restored site counts anew";
 const IMAGE_BYTES = "the images' bytes travel in the dump's `uploads`, from whichever storage holds them";
 
 /**
@@ -45,10 +50,22 @@ export const LEFT_OUT_OF_DUMPS: Record<string, string> = {
   release_events: "the release registry's history belongs to the deployment it happened on",
   image_files: IMAGE_BYTES,
   image_file_parts: IMAGE_BYTES,
+  page_view_marks: HEALTH,
+  release_health_minutes: HEALTH,
+  release_vital_buckets: HEALTH,
+  rollout_watches: HEALTH,
 };
 
 /** Tables whose `id` is an identity column: after a restore their sequence must continue past the highest id. */
-const WITH_IDENTITY = new Set(['users', 'tags', 'technologies', 'experiences', 'projects', 'messages']);
+const WITH_IDENTITY = new Set([
+  'users',
+  'tags',
+  'technologies',
+  'experiences',
+  'projects',
+  'messages',
+  'content_versions',
+]);
 
 export const DUMP_FORMAT = 'portfolio-backup';
 const DUMP_VERSION = 1;
@@ -72,7 +89,14 @@ export async function createDump(db: Database, files: FileStore): Promise<Dump> 
   const tables = await db.transaction(async (tx) => {
     const read: Dump['tables'] = {};
     for (const table of TABLES) {
-      const rows = await tx.select().from(table as Table);
+      // In key order: a row's place on disk moves with every update, and two dumps of one state must be equal.
+      const { id } = getTableColumns(table) as { id?: PgColumn };
+      const rows = await (id
+        ? tx
+            .select()
+            .from(table as Table)
+            .orderBy(id)
+        : tx.select().from(table as Table));
       read[getTableName(table)] = rows.map(
         (row) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
       );
@@ -124,6 +148,9 @@ export async function restoreDump(db: Database, files: FileStore, dump: Dump): P
     await assertEmpty(tx);
     for (const table of TABLES) {
       const name = getTableName(table);
+      // A dump made before the history existed has none: the versions the restore recorded begin it.
+      if (table === contentVersions && !dump.tables[name]) continue;
+      if (table === contentVersions) await tx.delete(contentVersions);
       const rows = (dump.tables[name] ?? []).map((row) => revive(table, row));
       // In slices: one statement per few hundred rows keeps the parameter count far below PostgreSQL's limit.
       for (let start = 0; start < rows.length; start += 500) {

@@ -343,6 +343,112 @@ export const imageFileParts = pgTable(
 );
 
 /**
+ * What made each page view count once: per page view (the random id of its page-view token), remote and kind
+ * (`view`, `error`, `chunk-error`, `hydration-error`, `vital:LCP`…), the release it was charged to. Nothing
+ * about the visitor. Kept a day (a token is refused after that, so no later report can need it).
+ */
+export const pageViewMarks = pgTable(
+  'page_view_marks',
+  {
+    pageView: text('page_view').notNull(),
+    remote: text('remote').notNull(),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageView, table.remote, table.kind] }),
+    index('page_view_marks_seen_at_idx').on(table.seenAt),
+  ],
+);
+
+/** Per minute, remote and release: page views, and views with at least one error of each kind. Kept 90 days. */
+export const releaseHealthMinutes = pgTable(
+  'release_health_minutes',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    errorViews: integer('error_views').notNull().default(0),
+    chunkErrorViews: integer('chunk_error_views').notNull().default(0),
+    hydrationErrorViews: integer('hydration_error_views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.minute] }),
+    index('release_health_minutes_minute_idx').on(table.minute),
+  ],
+);
+
+/**
+ * Web vitals per minute, remote and release as histograms: a count per fixed, log-spaced bucket (DDSketch's
+ * mapping, 2 % relative accuracy), which merge across minutes and API instances by adding. Kept 90 days.
+ */
+export const releaseVitalBuckets = pgTable(
+  'release_vital_buckets',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    vital: text('vital').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remote, table.version, table.vital, table.minute, table.bucket] }),
+    index('release_vital_buckets_minute_idx').on(table.minute),
+  ],
+);
+
+/**
+ * The watch of each rollout: how many of its scheduled looks were taken, and what they decided. One row per
+ * rolled-out release; a look is taken once, by whichever API instance gets there first (compare-and-set).
+ */
+export const rolloutWatches = pgTable(
+  'rollout_watches',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    looks: integer('looks').notNull().default(0),
+    decision: text('decision').notNull().default('collecting'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+/**
+ * Every change to the content (profile, experiences, projects, technologies, tags and their links), one row per
+ * item and transaction, written by triggers in the same transaction as the change (migration
+ * `0011_content_history`): no write path can forget it, and a rolled-back write leaves none. `snapshot` is the
+ * item after the change (before it, for a deletion) with its links, so any version can be put back.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The transaction's id: every item one request changed (an import, a reorder, a restore) shares it. */
+    changeSet: bigint('change_set', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The item's table: `users` (a profile), `experiences`, `projects`, `technologies`, `tags`. */
+    resource: text('resource').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** `create`, `update`, `delete`, `restore`, `import` or `reorder`. */
+    action: text('action').notNull(),
+    /** `user:<id>` of whoever was signed in; null for the CLI, a migration or a manual fix in psql. */
+    actor: text('actor'),
+    /** `{ "<column>": { "before": …, "after": … } }` for each column that changed. */
+    changes: jsonb('changes').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [
+    index('content_versions_item_idx').on(table.resource, table.itemId, table.id),
+    index('content_versions_change_set_idx').on(table.changeSet),
+    index('content_versions_at_idx').on(table.at),
+  ],
+);
+
+/**
  * What visitors wrote through the contact form. Text as they typed it (shown as text, never as HTML). A message
  * filled in by a bot (the honeypot) never gets here; suspected spam does, in the `spam` folder, and is deleted
  * 30 days after it went there.

@@ -36,6 +36,7 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'POST /api/v1/releases/{remote}',
   'PUT /api/v1/releases/{remote}/live',
   'POST /api/v1/releases/{remote}/previews',
+  'POST /api/v1/releases/{remote}/rollback',
   'POST /api/v1/deploy-keys',
   'DELETE /api/v1/deploy-keys/{id}',
   // Reads a résumé file and answers what importing it would change; writes nothing.

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 /**
  * Every route that changes something, read from the served OpenAPI document (not from a list kept by hand), must
  * refuse a request without a token, with a forged one and with an expired one: a new route can't be forgotten.
- * Only these take no session token by design: they are how one gets one.
+ * Only these take no session token by design: they are how one gets one, and visitors' reports, which take a
+ * page-view token a host server signed instead (events.test.ts: 403 for any other).
  */
 const PUBLIC_WRITES = new Set([
   'POST /api/v1/auth/login',
@@ -14,6 +15,7 @@ const PUBLIC_WRITES = new Set([
   // These two take the refresh cookie instead.
   'POST /api/v1/auth/refresh',
   'POST /api/v1/auth/logout',
+  'POST /api/v1/events',
   // The contact form: visitors write to the owner (its own limits: docs/architecture.md#contact).
   'POST /api/v1/messages',
 ]);

@@ -7,6 +7,7 @@ import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
 import { contactHead } from '../seo/contact-head';
+import { pageViewToken } from './page-view';
 import { homeHead } from '../seo/home-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { projectHead, projectsHead } from '../seo/project-head';
@@ -23,6 +24,7 @@ interface ServerRenderedPagesOptions {
   policy: (origins: string[], nonce?: string) => string;
   /** Answers the page the browser renders: when the server cannot render it. */
   clientRendered: (reply: FastifyReply, page: PageReleases) => FastifyReply;
+  pageViewSecret: string;
 }
 
 /** What one server-rendered page is: which exposed page, at which address, with which head. */
@@ -77,7 +79,12 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       .header('x-public-remote-release', release.version)
       .send(body);
     body.write(
-      template.homeStart({ title, tags, styles: assets.styles }, page.remotes, previewBar(page.previews)),
+      template.homeStart(
+        { title, tags, styles: assets.styles },
+        page.remotes,
+        pageViewToken(options.pageViewSecret, request, page, true),
+        previewBar(page.previews),
+      ),
     );
     const markup = await PageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
       request.log.warn({ err: error, url: snapshot.url }, 'page render failed; the browser renders it');

@@ -6,6 +6,7 @@ import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { registerServerRenderedPages } from './page-routes';
+import { pageViewToken } from './page-view';
 
 export interface PagesPluginOptions {
   template: PageTemplate;
@@ -14,6 +15,8 @@ export interface PagesPluginOptions {
   pages: PageRenderer;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
+  /** PAGE_VIEW_SECRET: signs every page's page-view token. */
+  pageViewSecret: string;
 }
 
 /**
@@ -23,13 +26,19 @@ export interface PagesPluginOptions {
  * soft 404); a path that names a file that is not there, with a short text.
  */
 export const pagesPlugin = fp<PagesPluginOptions>(
-  async (app, { template, pages, policy, apiBaseUrl }) => {
+  async (app, { template, pages, policy, pageViewSecret, apiBaseUrl }) => {
     const clientRendered = (reply: FastifyReply, page: PageReleases) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', policy(page.origins))
-        .send(template.clientRendered(page.remotes, previewBar(page.previews)));
+        .send(
+          template.clientRendered(
+            page.remotes,
+            pageViewToken(pageViewSecret, reply.request, page, false),
+            previewBar(page.previews),
+          ),
+        );
     const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
       clientRendered(reply, await app.releases.forPage(request, reply));
 
@@ -42,6 +51,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       template,
       policy,
       clientRendered,
+      pageViewSecret,
       apiBaseUrl,
     });
     app.setNotFoundHandler(async (request, reply) => {

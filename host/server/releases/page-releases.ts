@@ -8,6 +8,8 @@ import { bucketNewVisitor, readVisitor } from './visitor-cookies';
 export interface PageReleases {
   /** Each remote's manifest URL, written into the page (and answered as `/remotes.json`). */
   remotes: RemotesConfig;
+  /** The release (version) of each remote the page is served with: what its page-view token names. */
+  versions: Partial<Record<RemoteName, string>>;
   /** The public remote's release, which renders the page on the server. */
   publicRemote?: PreparedRelease;
   /** The releases this browser previews, for the bar that says so. */
@@ -26,11 +28,12 @@ export async function pageReleasesFor(
   let visitor = readVisitor(previewSecret, request);
   if (served.rollingOut) visitor = bucketNewVisitor(reply, visitor, request.protocol === 'https');
   const chosen = await Promise.all(REMOTE_NAMES.map((remote) => served.forVisitor(remote, visitor)));
-  const page: PageReleases = { remotes: {}, previews: [], origins: [] };
+  const page: PageReleases = { remotes: {}, versions: {}, previews: [], origins: [] };
   REMOTE_NAMES.forEach((remote, index) => {
     const release = chosen[index];
     if (!release) return;
     page.remotes[remote] = release.manifestUrl;
+    page.versions[remote] = release.version;
     if (remote === 'publicRemote') page.publicRemote = release;
     if (visitor.preview?.[remote] === release.version)
       page.previews.push({ remote, version: release.version });

@@ -20,6 +20,8 @@ export interface PageScripts {
   modules: string[];
   /** Other files the federation runtime will fetch (the remote's manifest). */
   fetches: string[];
+  /** The module that watches web vitals (web-vitals), which the reporter loads after the first interaction. */
+  vitals?: string;
 }
 
 /** The parsed content of one of those elements, or undefined when the page has none (dev server, fallback). */

@@ -23,6 +23,7 @@ import {
   ISLAND_WANTED_ATTRIBUTE,
   ISLAND_WANTED_EVENT,
 } from '../page-start/island-triggers';
+import { pageEventOf, reportPageEvent } from '../page-start/reporter';
 import { IslandRouter } from './island-router';
 
 const isIslandName = (name: string | null): name is HomeIslandName =>
@@ -67,6 +68,7 @@ async function hydrateIsland(container: Element) {
   } catch (error) {
     // The server's HTML stays, its links and the theme toggle working: only the in-place extras are missing.
     console.error(`The ${name} island stays as the server rendered it:`, error);
+    reportPageEvent(pageEventOf(error));
     container.setAttribute(ISLAND_FAILED_ATTRIBUTE, '');
     // A filter chosen while it loaded changed the address only: the server renders the page at it.
     if (window.location.pathname + window.location.search !== renderedAt()) window.location.reload();
@@ -84,7 +86,19 @@ async function hydrateIsland(container: Element) {
           </IslandRouter>
         </QueryClientProvider>
       </StrictMode>,
-      { identifierPrefix: `${name}-` },
+      {
+        identifierPrefix: `${name}-`,
+        // Each counts against the public remote's release the page was served with (the page's reporter).
+        onUncaughtError: (error) => {
+          if (!container.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE))
+            reportPageEvent({ type: 'hydration-error', island: name });
+          reportError(error);
+        },
+        onRecoverableError: (error) => {
+          reportPageEvent({ type: 'hydration-error', island: name });
+          console.error(error);
+        },
+      },
     );
   });
 }

@@ -121,6 +121,27 @@ export const promoteReleaseSchema = z.object({
 });
 export type PromoteRelease = z.input<typeof promoteReleaseSchema>;
 
+/**
+ * `POST /releases/{remote}/rollback`: in an incident the intent is "stop what is new". A rollout running is stopped
+ * first (its share back to 0, the live release unchanged); with none, live goes back to `version`, or to the
+ * previous release when none is named.
+ */
+export const rollbackReleaseSchema = z.object({
+  expectedLive: promoteReleaseSchema.shape.expectedLive,
+  version: releaseVersionSchema.optional(),
+});
+export type RollbackRelease = z.input<typeof rollbackReleaseSchema>;
+
+export const ROLLBACK_OUTCOMES = ['rollout-stopped', 'rolled-back'] as const;
+export type RollbackOutcome = (typeof ROLLBACK_OUTCOMES)[number];
+
+/** What a rollback did, in words for a person or a CI log, and the registry after it. */
+export const rollbackResultSchema = remoteReleasesSchema.extend({
+  outcome: z.enum(ROLLBACK_OUTCOMES),
+  message: z.string(),
+});
+export type RollbackResult = z.infer<typeof rollbackResultSchema>;
+
 export const previewReleaseSchema = z.object({ version: releaseVersionSchema });
 
 /** A link that opens the site on a candidate release, for the browser that opens it only. */
@@ -135,6 +156,16 @@ export const checkedRegistrationSchema = registerReleaseSchema.extend({
   checks: checksField,
 });
 export const checkedPromotionSchema = promoteReleaseSchema.extend({ checks: checksField });
+/**
+ * A rollback as the host server checked it: `version` is what it decided (the rollout it stops, or the release
+ * it checked), `expectedRollout` the rollout it saw; a registry changed since is a conflict.
+ */
+export const checkedRollbackSchema = z.object({
+  expectedLive: promoteReleaseSchema.shape.expectedLive,
+  expectedRollout: z.union([releaseVersionSchema, z.null()]),
+  version: releaseVersionSchema,
+  checks: checksField,
+});
 export const checkedPreviewSchema = previewReleaseSchema.extend({
   checks: checksField,
   until: z.iso.datetime({ offset: true }),

@@ -169,6 +169,36 @@ describe('Releases', () => {
     );
   });
 
+  it('rolls back by stopping a running rollout first, saying so, and names the live release it expects', async () => {
+    const rollingOut = {
+      ...publicState,
+      previous: 'v0',
+      rollout: { version: 'v2', manifestUrl: v2.manifestUrl, percent: 20, since: v2.registeredAt, by: ci },
+    };
+    const stopped =
+      'Stopped the rollout of v2 (20 % of visitors): every visitor is on v1 again, and live is unchanged. Roll back again to go back to v0.';
+    let after: object | undefined;
+    const { requests } = stubApi(
+      routes({
+        'GET /releases/publicRemote': () => ({ status: 200, body: after ?? rollingOut }),
+        'POST /releases/publicRemote/rollback': () => {
+          after = { ...publicState, previous: 'v0' };
+          return { status: 200, body: { ...after, outcome: 'rollout-stopped', message: stopped } };
+        },
+      }),
+    );
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    await user.click(await within(site).findByRole('button', { name: 'Roll back: stop the rollout of v2' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Stop the rollout of v2 (20 % of visitors)? Live stays v1; roll back again to go back to v0.',
+    );
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(stopped);
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({ expectedLive: 'v1' });
+    expect(await within(site).findByRole('button', { name: 'Roll back to v0' })).toBeEnabled();
+  });
+
   it('makes a preview link to open, and never offers one for a release that failed its checks', async () => {
     const failing = release('v3', '2026-11-25T12:00:00.000Z', [
       { name: 'render', ok: false, message: 'HomePage threw: boom' },

@@ -115,9 +115,11 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
                 type="button"
                 className={secondaryButtonClass}
                 disabled={actions.busy}
-                onClick={() => actions.change({ version: state.previous!, percent: 100 })}
+                onClick={actions.rollback}
               >
-                Roll back to {state.previous}
+                {state.rollout
+                  ? `Roll back: stop the rollout of ${state.rollout.version}`
+                  : `Roll back to ${state.previous}`}
               </button>
             </dd>
           </>

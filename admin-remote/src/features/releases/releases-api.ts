@@ -8,6 +8,8 @@ import type {
   PreviewLink,
   PromoteRelease,
   RemoteReleases,
+  RollbackRelease,
+  RollbackResult,
 } from '@portfolio/shared/schemas';
 
 /**
@@ -36,6 +38,9 @@ export const deployKeysQuery = () =>
 
 export const changeLive = (remote: RemoteName, change: PromoteRelease) =>
   apiRequest<RemoteReleases>(`/releases/${remote}/live`, { method: 'PUT', body: change });
+
+export const rollBack = (remote: RemoteName, rollback: RollbackRelease) =>
+  apiRequest<RollbackResult>(`/releases/${remote}/rollback`, { method: 'POST', body: rollback });
 
 export const previewRelease = (remote: RemoteName, version: string) =>
   apiRequest<PreviewLink>(`/releases/${remote}/previews`, { method: 'POST', body: { version } });

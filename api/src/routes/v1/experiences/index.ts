@@ -7,6 +7,7 @@ import {
   listExperiences,
   updateExperience,
 } from '../../../db/repositories/experiences';
+import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 
 const experiences = { tags: ['experiences'], item: schemas.experienceSchema };
@@ -24,14 +25,17 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
     create: {
       summary: 'Create an experience (dates are YYYY-MM-DD; no endDate means ongoing)',
       input: schemas.experienceInputSchema,
-      write: (input) => createExperience(app.db, input),
+      write: (input, request) => recordedChange(app.db, request, (tx) => createExperience(tx, input)),
     },
     update: {
       summary: 'Update an experience',
       input: schemas.experienceInputSchema,
-      write: (id, input) => updateExperience(app.db, id, input),
+      write: (id, input, request) => recordedChange(app.db, request, (tx) => updateExperience(tx, id, input)),
     },
-    remove: { summary: 'Delete an experience', write: (id) => deleteExperience(app.db, id) },
+    remove: {
+      summary: 'Delete an experience',
+      write: (id, request) => recordedChange(app.db, request, (tx) => deleteExperience(tx, id)),
+    },
   });
 };
 

@@ -3,9 +3,11 @@ import {
   checkedPreviewSchema,
   checkedPromotionSchema,
   checkedRegistrationSchema,
+  checkedRollbackSchema,
   liveStateSchema,
   releaseSchema,
   remoteReleasesSchema,
+  rollbackResultSchema,
 } from '@portfolio/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import {
   recordPreview,
   registerRelease,
 } from '../../../db/repositories/releases';
+import { rollBack } from '../../../db/repositories/release-rollback';
 import type { JsonText } from '../../../db/json-statements';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
@@ -111,6 +114,26 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const remote = remoteOf(request);
       await changeLive(app.db, remote, request.body, actorOf(request));
       return getRemoteReleases(app.db, remote);
+    },
+  );
+
+  app.post(
+    '/:remote/rollback',
+    {
+      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      schema: {
+        tags,
+        summary: 'Stop a running rollout, or else roll live back (from a host server)',
+        security: bearerAuth,
+        params: remoteParams,
+        body: checkedRollbackSchema,
+        response: { 200: rollbackResultSchema },
+      },
+    },
+    async (request) => {
+      const remote = remoteOf(request);
+      const done = await rollBack(app.db, remote, request.body, actorOf(request));
+      return { ...(await getRemoteReleases(app.db, remote)), ...done };
     },
   );
 

@@ -1,0 +1,89 @@
+import type { PageEvent } from '@portfolio/shared/schemas';
+
+/**
+ * The page's reporter: the view, uncaught errors, unhandled rejections, failed chunk imports, island hydration
+ * failures and (once the visitor has interacted, when the browser is idle) web vitals, sent to `/api/v1/events`
+ * with the page-view token the host server wrote into the page. No cookie, no storage: the token is all it
+ * sends besides what happened. Part of the page-start script, so every byte counts (≤ 1 KiB gzipped).
+ */
+
+/** Dispatched on `document` with a `PageEvent` as `detail`: how the page's other code reports something. */
+export const REPORT_EVENT = 'portfolio:report';
+const ENDPOINT = '/api/v1/events';
+/** Events one page reports at most besides its view: an error in a loop sends one batch, not a flood. */
+const MAX_EVENTS = 40;
+/** What happens together goes in one request; the rest waits for the page to be hidden. */
+const BATCH_MS = 3000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'];
+
+export const reportPageEvent = (event: PageEvent) =>
+  document.dispatchEvent(new CustomEvent(REPORT_EVENT, { detail: event }));
+
+const firstScriptUrl = (text = '') => /https?:\/\/[^\s)'"]+?\.m?js/.exec(text)?.[0];
+
+/** A failed dynamic import (Chromium, Firefox, Safari word it differently), or another error. */
+export function pageEventOf(error: unknown): PageEvent {
+  const message = String((error as Error | undefined)?.message ?? error);
+  if (/dynamically imported module|module script failed/i.test(message))
+    return { type: 'chunk-error', url: firstScriptUrl(message) ?? '' };
+  return {
+    type: 'error',
+    message: message.slice(0, 300),
+    source: firstScriptUrl((error as Error | undefined)?.stack),
+  };
+}
+
+export interface Vitals {
+  watchVitals(report: (event: PageEvent) => void): void;
+}
+
+export function startReporting(loadVitals: () => Promise<Vitals>) {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="page-view"]');
+  if (!meta || meta.dataset.reporting) return;
+  meta.dataset.reporting = '1';
+  let queue: PageEvent[] = [{ type: 'view' }];
+  let budget = MAX_EVENTS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hidden = () => document.visibilityState === 'hidden';
+  const send = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!queue.length) return;
+    const body = JSON.stringify({ pageView: meta.content, events: queue });
+    queue = [];
+    if (!navigator.sendBeacon?.(ENDPOINT, body))
+      fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
+  };
+  const report = (event: PageEvent) => {
+    if (budget-- <= 0) return;
+    queue.push(event);
+    // Vitals are final when the page is hidden: they arrive after this page's own 'hidden' handler.
+    if (hidden()) queueMicrotask(send);
+    else timer ??= setTimeout(send, BATCH_MS);
+  };
+  if (document.readyState === 'complete') send();
+  else addEventListener('load', send, { once: true });
+  addEventListener('error', (event) => {
+    report(
+      event.error
+        ? pageEventOf(event.error)
+        : { type: 'error', message: String(event.message).slice(0, 300), source: event.filename },
+    );
+  });
+  addEventListener('unhandledrejection', (event) => report(pageEventOf(event.reason)));
+  document.addEventListener(REPORT_EVENT, (event) => report((event as CustomEvent<PageEvent>).detail));
+  addEventListener('pagehide', send);
+  document.addEventListener('visibilitychange', () => hidden() && send());
+
+  // web-vitals reads the buffered entries: loaded once the visitor has interacted, when the browser is idle.
+  const load = () => {
+    for (const type of INTERACTIONS) removeEventListener(type, load, true);
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      loadVitals().then(
+        (vitals) => vitals.watchVitals(report),
+        () => {},
+      );
+    });
+  };
+  for (const type of INTERACTIONS) addEventListener(type, load, { capture: true, passive: true });
+}

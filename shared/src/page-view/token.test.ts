@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_VIEW_MAX_AGE_MS, signPageView, verifyPageView } from './token';
+
+const SECRET = 'page-view-secret-0123456789abcdefghijklmnop';
+
+describe('page-view tokens', () => {
+  const view = { path: '/', releases: { publicRemote: '2026.1.1-abc' } };
+
+  it('names the path, the releases and the time, with a fresh id each page', () => {
+    const token = signPageView(SECRET, { ...view, servedAt: 1_000 });
+    expect(verifyPageView(SECRET, token, 2_000)).toEqual({
+      ...view,
+      servedAt: 1_000,
+      id: expect.any(String),
+    });
+    const other = verifyPageView(SECRET, signPageView(SECRET, view));
+    expect(other?.id).not.toBe(verifyPageView(SECRET, token, 2_000)?.id);
+  });
+
+  it('is refused when another secret signed it, when it was changed, or when it is a day old', () => {
+    const token = signPageView(SECRET, { ...view, servedAt: 10_000 });
+    expect(verifyPageView(`${SECRET}x`, token, 10_000)).toBeNull();
+    const [version, body, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), r: { publicRemote: 'x' } }),
+    ).toString('base64url');
+    expect(verifyPageView(SECRET, `${version}.${forged}.${signature}`, 10_000)).toBeNull();
+    expect(verifyPageView(SECRET, token, 10_000 + PAGE_VIEW_MAX_AGE_MS + 1)).toBeNull();
+    expect(verifyPageView(SECRET, token, 10_000 - 60 * 60 * 1000)).toBeNull();
+    for (const junk of ['', 'v1', 'v1..', 'v1.a.b.c', 'x'.repeat(5000), `${token}.`])
+      expect(verifyPageView(SECRET, junk, 10_000)).toBeNull();
+  });
+
+  it('keeps only release names a folder may have, of known remotes', () => {
+    const token = signPageView(SECRET, {
+      path: '/',
+      releases: { publicRemote: '../../etc', adminRemote: 'a1', other: 'b' } as never,
+    });
+    expect(verifyPageView(SECRET, token)?.releases).toEqual({ adminRemote: 'a1' });
+  });
+});
