@@ -105,3 +105,21 @@ export const messageChallengeSchema = z.object({
   signature: z.string(),
 });
 export type MessageChallenge = z.infer<typeof messageChallengeSchema>;
+
+/**
+ * The contact page's form as the server rendered it: what the visitor typed and the server's answer to it (the
+ * form again after a refused post, complete without JavaScript). Empty for a fresh form.
+ */
+export interface ContactFormState {
+  values: { name: string; email: string; message: string; project: string };
+  /** Field → message, as `POST /messages` answered them. */
+  errors: Record<string, string>;
+  /** What went wrong for the whole form (too many messages, the server away); empty when nothing did. */
+  notice: string;
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormState = {
+  values: { name: '', email: '', message: '', project: '' },
+  errors: {},
+  notice: '',
+};
