@@ -23,10 +23,12 @@ const USAGE = `pnpm release <remote> <command> [options]
            build the remote as a new release, put it in the static root under releases/<version>/, register it
            with the site (which checks it; nobody sees it yet) and remove releases nobody needs any more
   preview <version>            a link that opens the site on that release in your browser only
-  promote <version> [--percent N]
-                               make it live for everyone, or first for N % of visitors (0 stops a rollout)
+  promote <version> [--percent N] [--force]
+                               make it live for everyone, or first for N % of visitors (0 stops a rollout);
+                               --force: even a release whose rollout the rollout watch stopped
   rollback [version]           back to the previous release, or to the one named (checked again)
-  status                       what is live, rolling out, stored, and the history
+  status [--minutes N] [--json] what is live, rolling out, stored, the history, and each release's health in
+                               visitors' browsers over the last N minutes (60); --json: all of it as JSON
 
 Environment:
   PORTFOLIO_URL         the site (default http://localhost:${DEFAULT_PORTS.host})
@@ -43,6 +45,9 @@ const { values, positionals } = parseArgs({
     version: { type: 'string' },
     keep: { type: 'string' },
     percent: { type: 'string' },
+    force: { type: 'boolean' },
+    minutes: { type: 'string' },
+    json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -114,6 +119,7 @@ async function promote(version, percent) {
   const after = await client.promote(remote.name, version, {
     expectedLive: state.live?.version ?? null,
     percent,
+    force: values.force,
   });
   const rollout = after.rollout
     ? `; ${after.rollout.version} for ${after.rollout.percent} % of visitors`
@@ -123,8 +129,43 @@ async function promote(version, percent) {
   );
 }
 
+const share = (rate) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
+const p75 = (vital, unit = ' ms') =>
+  vital.p75 === null
+    ? '–'
+    : `${vital.p75 < 10 ? vital.p75.toFixed(3) : Math.round(vital.p75)}${unit} (${vital.samples})`;
+
+/** What visitors' browsers reported about each release, and the rollout's decision. */
+function printHealth(health) {
+  console.log(`\nHealth in visitors' browsers (last ${health.minutes} minutes):`);
+  if (health.releases.length === 0) console.log('  no page views reported');
+  for (const release of health.releases)
+    console.log(
+      `  ${release.version.padEnd(34)} ${String(release.views).padStart(6)} views  ${share(release.errorRate).padStart(7)} with an error` +
+        `  chunk ${release.chunkErrorViews}  hydration ${release.hydrationErrorViews}` +
+        `  LCP ${p75(release.vitals.LCP)}  INP ${p75(release.vitals.INP)}  CLS ${p75(release.vitals.CLS, '')}`,
+    );
+  const { rollout } = health;
+  if (!rollout) return;
+  const side = (name, s) => `${name} ${s.views} views, ${share(s.errorRate)} with an error`;
+  console.log(
+    `\nRollout ${rollout.candidate}: ${rollout.decision}` +
+      `${rollout.reason ? ` (${rollout.reason})` : ''}\n  ${side(rollout.candidate, rollout.candidateSide)}; ` +
+      `${side(rollout.live ?? 'live', rollout.liveSide)} (since ${rollout.since}; ${rollout.minViews} views each before a decision)`,
+  );
+  for (const warning of rollout.warnings) console.log(`  ⚠ ${warning}`);
+}
+
 async function status() {
-  const state = await client.status(remote.name);
+  const minutes = values.minutes === undefined ? 60 : number(values.minutes, 'minutes', 1, 129_600);
+  const [state, health] = await Promise.all([
+    client.status(remote.name),
+    client.health(remote.name, minutes),
+  ]);
+  if (values.json) {
+    console.log(JSON.stringify({ ...state, health }, null, 2));
+    return;
+  }
   const live = state.live
     ? `${state.live.version} (since ${state.live.since}, by ${state.live.by.name})`
     : 'none';
@@ -138,11 +179,12 @@ async function status() {
   }
   console.log('\nHistory:');
   for (const event of state.history.slice(0, 15)) {
-    const share = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';
+    const percent = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';
     console.log(
-      `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${share}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`,
+      `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${percent}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`,
     );
   }
+  printHealth(health);
 }
 
 const commands = {

@@ -11,6 +11,7 @@ import {
 } from '@portfolio/ui/styles/controls';
 import { useId, useState } from 'react';
 import { ReleaseChecks } from './ReleaseChecks';
+import { ReleaseHealthPanel } from './ReleaseHealthPanel';
 import { ReleaseHistory } from './ReleaseHistory';
 import { remoteReleasesQuery } from './releases-api';
 import { formatWhen, PROMOTION_SHARES, REMOTE_LABELS } from './release-words';
@@ -136,6 +137,8 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
           </ExternalLink>
         </p>
       )}
+
+      <ReleaseHealthPanel remote={remote} />
 
       <div className="space-y-2">
         <h3 className="font-semibold">Releases</h3>
