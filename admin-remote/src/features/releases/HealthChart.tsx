@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 const WIDTH = 220;
 const HEIGHT = 56;
+const MINUTES = 60;
 
 /**
  * Page views and views with an error per minute, drawn by uPlot (loaded with the first chart, not with the
@@ -17,7 +18,10 @@ export function HealthChart({ series }: { series: ReleaseHealth['series'] }) {
     void import('uplot')
       .then(({ default: UPlot }) => {
         if (cancelled || !target.current) return;
-        const times = series.map((point) => Date.parse(point.minute) / 1000);
+        // Every minute of the hour up to the last reported one, a minute without views at 0.
+        const last = Date.parse(series.at(-1)?.minute ?? new Date().toISOString()) / 1000;
+        const times = Array.from({ length: MINUTES }, (_, index) => last - (MINUTES - 1 - index) * 60);
+        const byMinute = new Map(series.map((point) => [Date.parse(point.minute) / 1000, point]));
         chart = new UPlot(
           {
             width: WIDTH,
@@ -32,7 +36,11 @@ export function HealthChart({ series }: { series: ReleaseHealth['series'] }) {
               { label: 'With an error', stroke: '#dc2626', width: 1.5 },
             ],
           },
-          [times, series.map((point) => point.views), series.map((point) => point.errorViews)],
+          [
+            times,
+            times.map((time) => byMinute.get(time)?.views ?? 0),
+            times.map((time) => byMinute.get(time)?.errorViews ?? 0),
+          ],
           target.current,
         );
       })
