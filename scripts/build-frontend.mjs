@@ -11,12 +11,12 @@
 // staging folder and moved into place only when everything succeeded, so a failed build publishes nothing and a
 // live release's files are never touched; `<outDir>/last-build.json` names the newest. The version is
 // RELEASE_VERSION, or the build's UTC time and commit (`20261125-210100-7d7acf9`, `-dirty` with local changes).
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeBuild } from './build-version.mjs';
 import { run } from './run.mjs';
 
 const { values } = parseArgs({ options: { ssr: { type: 'string' }, server: { type: 'boolean' } } });
@@ -32,29 +32,8 @@ const precompress = (dir) =>
     cwd,
   });
 
-const git = (...args) => {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return undefined;
-  }
-};
-
-/** The release's name and what it was built from. */
-function describeBuild() {
-  const builtAt = new Date();
-  const commit = git('rev-parse', '--short=7', 'HEAD') ?? null;
-  const dirty = commit !== null && git('status', '--porcelain', '--untracked-files=no') !== '';
-  const stamp = builtAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  const version =
-    process.env.RELEASE_VERSION || [stamp, commit ?? 'nogit', ...(dirty ? ['dirty'] : [])].join('-');
-  if (!/^[A-Za-z0-9][A-Za-z0-9._+-]{0,79}$/.test(version))
-    throw new Error(`RELEASE_VERSION "${version}": use letters, digits, dots, dashes, plus or underscores`);
-  return { version, commit, dirty, builtAt: builtAt.toISOString() };
-}
-
 async function buildRemote() {
-  const build = describeBuild();
+  const build = describeBuild(cwd);
   const release = join(outDir, 'releases', build.version);
   if (existsSync(release))
     throw new Error(`${release} exists: a release is never built twice; set RELEASE_VERSION`);

@@ -1,10 +1,12 @@
 // `pnpm release <remote> <command>`: ships a remote as an immutable, checked release. See the README's
-// "Deploying each piece" for a CI example.
+// "Shipping a remote" for a CI example and the exit codes.
 import { cp, mkdir, readFile, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeBuild } from './build-version.mjs';
 import {
+  EXIT_CODES,
   formatChecks,
   KEPT_RELEASES,
   pruneReleases,
@@ -19,76 +21,142 @@ const USAGE = `pnpm release <remote> <command> [options]
 
   remote   public | admin (or publicRemote | adminRemote)
 
-  publish [--dir <static root>] [--base-url <url>] [--version <name>] [--keep ${KEPT_RELEASES}]
+  publish [--dir <static root>] [--base-url <url>] [--version <name>] [--keep ${KEPT_RELEASES}] [--allow-dirty]
            build the remote as a new release, put it in the static root under releases/<version>/, register it
-           with the site (which checks it; nobody sees it yet) and remove releases nobody needs any more
+           with the site (which checks it; nobody sees it yet) and remove releases nobody needs any more. A build
+           with local changes to tracked files is refused unless --allow-dirty.
   preview <version>            a link that opens the site on that release in your browser only
-  promote <version> [--percent N] [--force]
+  promote <version|latest> [--percent N] [--force]
                                make it live for everyone, or first for N % of visitors (0 stops a rollout);
-                               --force: even a release whose rollout the rollout watch stopped
-  rollback [version]           back to the previous release, or to the one named (checked again)
-  status [--minutes N] [--json] what is live, rolling out, stored, the history, and each release's health in
-                               visitors' browsers over the last N minutes (60); --json: all of it as JSON
+                               latest: the newest release that passed its checks; --force: even a release
+                               whose rollout the rollout watch stopped
+  rollback [version]           stop a running rollout (live unchanged); with none running, back to the
+                               previous release, or to the one named (checked again)
+  status [--minutes N]         what is live, rolling out, stored, the history, and each release's health in
+                               visitors' browsers over the last N minutes (60), with the rollout's decision
+
+  --json   print one JSON object on stdout (progress goes to stderr), for a CI script to read
 
 Environment:
-  PORTFOLIO_URL         the site (default http://localhost:${DEFAULT_PORTS.host})
-  PORTFOLIO_DEPLOY_KEY  a deploy key of this remote (made in the admin under Releases)
+  PORTFOLIO_URL         the site, e.g. https://alex.example.com (required when CI is set; otherwise
+                        http://localhost:${DEFAULT_PORTS.host}, what \`pnpm start\` serves)
+  PORTFOLIO_DEPLOY_KEY  a deploy key of this remote (made in the admin under Releases), required
+
+Exit codes:
+  ${EXIT_CODES.ok}  done
+  ${EXIT_CODES.failed}  failed: the build failed, or the site could not be reached or answered an error
+  ${EXIT_CODES.usage}  usage: a wrong argument, or PORTFOLIO_URL / PORTFOLIO_DEPLOY_KEY missing
+  ${EXIT_CODES.refused}  refused: a check failed, the key may not do this, or the build has local changes
+  ${EXIT_CODES.conflict}  conflict: someone changed the remote meanwhile, or the version exists with other files
 
 publish defaults: --dir is the package's dist/ (what \`pnpm start\` serves), --base-url the remote's origin as
 \`pnpm start\` serves it (http://localhost:<port>). A failed build publishes nothing.`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    dir: { type: 'string' },
-    'base-url': { type: 'string' },
-    version: { type: 'string' },
-    keep: { type: 'string' },
-    percent: { type: 'string' },
-    force: { type: 'boolean' },
-    minutes: { type: 'string' },
-    json: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+let values;
+let positionals;
+try {
+  ({ values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      dir: { type: 'string' },
+      'base-url': { type: 'string' },
+      version: { type: 'string' },
+      keep: { type: 'string' },
+      percent: { type: 'string' },
+      'allow-dirty': { type: 'boolean' },
+      force: { type: 'boolean' },
+      minutes: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  console.error(`✗ ${error.message}\n\n${USAGE}`);
+  process.exit(EXIT_CODES.usage);
+}
+
+const json = values.json === true;
+/** What a person reads: stdout, or stderr when stdout carries the JSON answer. */
+const say = (text) => (json ? console.error(text) : console.log(text));
 
 const [remoteArg, command, argument] = positionals;
 const remote = remoteNamed(remoteArg ?? '');
 if (values.help || !remote || !command) {
   console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
+  process.exit(values.help ? EXIT_CODES.ok : EXIT_CODES.usage);
 }
 
-const client = new ReleaseClient(
-  process.env.PORTFOLIO_URL ?? `http://localhost:${DEFAULT_PORTS.host}`,
-  process.env.PORTFOLIO_DEPLOY_KEY,
-);
+const usage = (message) => new ReleaseError(message, undefined, 'usage');
+
+/** CI is set by every CI service we know; `false` and `0` say it is not. */
+const inCi = () => !['', '0', 'false'].includes((process.env.CI ?? '').trim().toLowerCase());
+
+/** The site to talk to: never guessed under CI, where the wrong site would take a release silently. */
+function siteUrl() {
+  const given = process.env.PORTFOLIO_URL?.trim();
+  if (given) {
+    if (!URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol))
+      throw usage(`PORTFOLIO_URL must be the site's http(s) address, not "${given}".`);
+    return given.replace(/\/$/, '');
+  }
+  if (inCi())
+    throw usage(
+      "PORTFOLIO_URL is not set: under CI the site is never guessed. Set PORTFOLIO_URL to the site's address (e.g. https://alex.example.com).",
+    );
+  const fallback = `http://localhost:${DEFAULT_PORTS.host}`;
+  say(`PORTFOLIO_URL is not set: using ${fallback}, the site \`pnpm start\` serves.`);
+  return fallback;
+}
+
+function deployKey() {
+  const key = process.env.PORTFOLIO_DEPLOY_KEY?.trim();
+  if (!key)
+    throw usage(
+      `PORTFOLIO_DEPLOY_KEY is not set: set it to a deploy key of ${remote.name} (made in the admin under Releases, Deploy keys).`,
+    );
+  return key;
+}
+
 const number = (text, name, min, max) => {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min || value > max)
-    throw new ReleaseError(`--${name} must be a whole number from ${min} to ${max}`);
+    throw usage(`--${name} must be a whole number from ${min} to ${max}`);
   return value;
 };
 
-async function publish() {
+const passedChecks = (release) => release.checks.every((check) => check.ok);
+
+async function publish(client, url) {
   const packageDir = join(ROOT, remote.folder);
   const staticRoot = resolve(values.dir ?? join(packageDir, 'dist'));
   const baseUrl = (values['base-url'] ?? `http://localhost:${DEFAULT_PORTS[remote.name]}`).replace(/\/$/, '');
   const buildDir = join(packageDir, 'dist');
-  console.log(`Building ${remote.name}…`);
+  let build;
+  try {
+    build = describeBuild(packageDir, values.version);
+  } catch (error) {
+    throw usage(error.message);
+  }
+  say(`Publishing ${remote.name} ${build.version} to ${url}`);
+  if (build.dirty && !values['allow-dirty'])
+    throw new ReleaseError(
+      `The working tree has local changes to tracked files: a release must be a commit others can find. Commit them, or pass --allow-dirty.`,
+      undefined,
+      'refused',
+    );
+  say(`Building ${remote.name}…`);
   await run('pnpm', ['--filter', `@portfolio/${remote.folder}`, 'build'], {
-    env: {
-      ...process.env,
-      ...(values.version ? { RELEASE_VERSION: values.version } : {}),
-      BUILD_OUT_DIR: buildDir,
-    },
+    env: { ...process.env, RELEASE_VERSION: build.version, BUILD_OUT_DIR: buildDir },
+    // Under --json the build's output joins the progress on stderr: stdout carries the answer alone.
+    ...(json ? { stdio: ['ignore', 2, 2] } : {}),
   }).catch((error) => {
     throw new ReleaseError(`The build failed: nothing was published. (${error.message})`);
   });
   const { version } = JSON.parse(await readFile(join(buildDir, 'last-build.json'), 'utf8'));
   if (staticRoot !== buildDir) {
     const target = join(staticRoot, 'releases', version);
-    if (existsSync(target)) throw new ReleaseError(`${target} exists: a release is never overwritten.`);
+    if (existsSync(target))
+      throw new ReleaseError(`${target} exists: a release is never overwritten.`, undefined, 'conflict');
     // Copied beside its place, then moved in at once: the static server never serves half a release.
     const incoming = join(staticRoot, 'releases', `.incoming-${version}`);
     await mkdir(join(staticRoot, 'releases'), { recursive: true });
@@ -96,9 +164,9 @@ async function publish() {
     await rename(incoming, target);
   }
   const manifestUrl = `${baseUrl}/releases/${version}/mf-manifest.json`;
-  console.log(`Registering ${remote.name} ${version} (${manifestUrl})…`);
+  say(`Registering ${remote.name} ${version} (${manifestUrl})…`);
   const release = await client.register(remote.name, version, manifestUrl);
-  console.log(
+  say(
     `${remote.name} ${version} is registered; nobody sees it until it is promoted.\n${formatChecks(release.checks)}`,
   );
   const removed = await pruneReleases(
@@ -107,15 +175,24 @@ async function publish() {
     values.keep ? number(values.keep, 'keep', 1, 1000) : KEPT_RELEASES,
   );
   if (removed.length > 0)
-    console.log(`Removed ${removed.length} release(s) nobody needs any more: ${removed.join(', ')}`);
-  console.log(
+    say(`Removed ${removed.length} release(s) nobody needs any more: ${removed.join(', ')}`);
+  say(
     `Next: pnpm release ${remoteArg} preview ${version}   or   pnpm release ${remoteArg} promote ${version}`,
   );
+  return { version, manifestUrl, release, removed };
 }
 
-async function promote(version, percent) {
-  if (!version) throw new ReleaseError('Name the release: pnpm release <remote> promote <version>');
+async function promote(client) {
+  if (!argument) throw usage('Name the release: pnpm release <remote> promote <version|latest>');
+  const percent = values.percent === undefined ? 100 : number(values.percent, 'percent', 0, 100);
   const state = await client.status(remote.name);
+  let version = argument;
+  if (argument === 'latest') {
+    version = state.releases.find(passedChecks)?.version;
+    if (!version)
+      throw new ReleaseError(`${remote.name} has no release that passed its checks.`, undefined, 'refused');
+    say(`latest is ${version}.`);
+  }
   const after = await client.promote(remote.name, version, {
     expectedLive: state.live?.version ?? null,
     percent,
@@ -124,9 +201,36 @@ async function promote(version, percent) {
   const rollout = after.rollout
     ? `; ${after.rollout.version} for ${after.rollout.percent} % of visitors`
     : '';
-  console.log(
-    `${remote.name}: live ${after.live?.version ?? 'none'}${rollout}.\n${formatChecks(after.history[0]?.checks)}`,
+  const checks = after.history[0]?.checks ?? [];
+  say(`${remote.name}: live ${after.live?.version ?? 'none'}${rollout}.\n${formatChecks(checks)}`);
+  return { version, percent, live: after.live, previous: after.previous, rollout: after.rollout, checks };
+}
+
+async function rollback(client) {
+  const state = await client.status(remote.name);
+  const after = await client.rollback(remote.name, {
+    expectedLive: state.live?.version ?? null,
+    version: argument,
+  });
+  const checks = after.history[0]?.checks ?? [];
+  say(`${remote.name}: ${after.message}\n${formatChecks(checks)}`);
+  return {
+    outcome: after.outcome,
+    message: after.message,
+    live: after.live,
+    previous: after.previous,
+    rollout: after.rollout,
+    checks,
+  };
+}
+
+async function preview(client) {
+  if (!argument) throw usage('Name the release: pnpm release <remote> preview <version>');
+  const link = await client.preview(remote.name, argument);
+  say(
+    `Open this link to see ${remote.name} ${argument} in that browser only (until ${link.expiresAt}):\n${link.url}`,
   );
+  return { version: argument, ...link };
 }
 
 const share = (rate) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
@@ -136,83 +240,83 @@ const p75 = (vital, unit = ' ms') =>
     : `${vital.p75 < 10 ? vital.p75.toFixed(3) : Math.round(vital.p75)}${unit} (${vital.samples})`;
 
 /** What visitors' browsers reported about each release, and the rollout's decision. */
-function printHealth(health) {
-  console.log(`\nHealth in visitors' browsers (last ${health.minutes} minutes):`);
-  if (health.releases.length === 0) console.log('  no page views reported');
+function sayHealth(health) {
+  say(`\nHealth in visitors' browsers (last ${health.minutes} minutes):`);
+  if (health.releases.length === 0) say('  no page views reported');
   for (const release of health.releases)
-    console.log(
+    say(
       `  ${release.version.padEnd(34)} ${String(release.views).padStart(6)} views  ${share(release.errorRate).padStart(7)} with an error` +
         `  chunk ${release.chunkErrorViews}  hydration ${release.hydrationErrorViews}` +
         `  LCP ${p75(release.vitals.LCP)}  INP ${p75(release.vitals.INP)}  CLS ${p75(release.vitals.CLS, '')}`,
     );
   const { rollout } = health;
   if (!rollout) return;
-  const side = (name, s) => `${name} ${s.views} views, ${share(s.errorRate)} with an error`;
-  console.log(
-    `\nRollout ${rollout.candidate}: ${rollout.decision}` +
-      `${rollout.reason ? ` (${rollout.reason})` : ''}\n  ${side(rollout.candidate, rollout.candidateSide)}; ` +
-      `${side(rollout.live ?? 'live', rollout.liveSide)} (since ${rollout.since}; ${rollout.minViews} views each before a decision)`,
+  const side = (name, figures) => `${name} ${figures.views} views, ${share(figures.errorRate)} with an error`;
+  say(
+    `\nRollout ${rollout.candidate}: ${rollout.decision}${rollout.reason ? ` (${rollout.reason})` : ''}\n` +
+      `  ${side(rollout.candidate, rollout.candidateSide)}; ${side(rollout.live ?? 'live', rollout.liveSide)}` +
+      ` (since ${rollout.since}; ${rollout.minViews} views each before a decision)`,
   );
-  for (const warning of rollout.warnings) console.log(`  ⚠ ${warning}`);
+  for (const warning of rollout.warnings) say(`  ⚠ ${warning}`);
 }
 
-async function status() {
+async function status(client) {
   const minutes = values.minutes === undefined ? 60 : number(values.minutes, 'minutes', 1, 129_600);
   const [state, health] = await Promise.all([
     client.status(remote.name),
     client.health(remote.name, minutes),
   ]);
-  if (values.json) {
-    console.log(JSON.stringify({ ...state, health }, null, 2));
-    return;
-  }
   const live = state.live
     ? `${state.live.version} (since ${state.live.since}, by ${state.live.by.name})`
     : 'none';
-  console.log(`${remote.name}\n  live      ${live}\n  previous  ${state.previous ?? 'none'}`);
-  if (state.rollout)
-    console.log(`  rollout   ${state.rollout.version} for ${state.rollout.percent} % of visitors`);
-  console.log('\nReleases (newest first):');
-  for (const release of state.releases.slice(0, 15)) {
-    const ok = release.checks.every((check) => check.ok) ? '✓' : '✗';
-    console.log(`  ${ok} ${release.version.padEnd(34)} ${release.commit ?? ''} ${release.builtAt ?? ''}`);
-  }
-  console.log('\nHistory:');
+  say(`${remote.name}\n  live      ${live}\n  previous  ${state.previous ?? 'none'}`);
+  if (state.rollout) say(`  rollout   ${state.rollout.version} for ${state.rollout.percent} % of visitors`);
+  say('\nReleases (newest first):');
+  for (const release of state.releases.slice(0, 15))
+    say(
+      `  ${passedChecks(release) ? '✓' : '✗'} ${release.version.padEnd(34)} ${release.commit ?? ''} ${release.builtAt ?? ''}`,
+    );
+  say('\nHistory:');
   for (const event of state.history.slice(0, 15)) {
     const percent = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';
-    console.log(
+    say(
       `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${percent}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`,
     );
   }
-  printHealth(health);
+  sayHealth(health);
+  return { ...state, health };
 }
 
-const commands = {
-  publish,
-  preview: async () => {
-    if (!argument) throw new ReleaseError('Name the release: pnpm release <remote> preview <version>');
-    const link = await client.preview(remote.name, argument);
-    console.log(
-      `Open this link to see ${remote.name} ${argument} in that browser only (until ${link.expiresAt}):\n${link.url}`,
-    );
-  },
-  promote: () =>
-    promote(argument, values.percent === undefined ? 100 : number(values.percent, 'percent', 0, 100)),
-  rollback: async () => {
-    const target = argument ?? (await client.status(remote.name)).previous;
-    if (!target) throw new ReleaseError(`${remote.name} has no previous release to roll back to.`);
-    await promote(target, 100);
-  },
-  status,
-};
+const commands = { publish, preview, promote, rollback, status };
 
 try {
   const action = commands[command];
-  if (!action) throw new ReleaseError(`Unknown command "${command}".\n\n${USAGE}`);
-  await action();
+  if (!action) throw usage(`Unknown command "${command}".\n\n${USAGE}`);
+  const url = siteUrl();
+  const client = new ReleaseClient(url, deployKey());
+  const result = await action(client, url);
+  if (json) console.log(JSON.stringify({ ok: true, command, remote: remote.name, site: url, ...result }));
+  process.exitCode = EXIT_CODES.ok;
 } catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`✗ ${error.message}`);
-  if (error.answer?.checks) console.error(formatChecks(error.answer.checks));
-  process.exit(1);
+  const failure =
+    error instanceof ReleaseError
+      ? error
+      : new ReleaseError(error instanceof Error ? error.message : String(error));
+  console.error(`✗ ${failure.message}`);
+  if (failure.answer?.checks) console.error(formatChecks(failure.answer.checks));
+  if (json)
+    console.log(
+      JSON.stringify({
+        ok: false,
+        command,
+        remote: remote.name,
+        error: {
+          kind: failure.kind,
+          message: failure.message,
+          status: failure.answer?.status ?? null,
+          checks: failure.answer?.checks ?? [],
+        },
+      }),
+    );
+  process.exitCode = EXIT_CODES[failure.kind];
 }

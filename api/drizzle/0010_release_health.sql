@@ -31,7 +31,6 @@ CREATE TABLE "release_vital_buckets" (
 CREATE TABLE "rollout_watches" (
 	"remote" text NOT NULL,
 	"version" text NOT NULL,
-	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"looks" integer DEFAULT 0 NOT NULL,
 	"decision" text DEFAULT 'collecting' NOT NULL,
 	"reason" text,

@@ -8,16 +8,21 @@ import { OneLinePerRequest, RequestLogger } from './logging/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import closingPlugin from './plugins/app/closing';
+import inboxUpkeepPlugin from './plugins/app/inbox-upkeep';
 import lifecyclePlugin from './plugins/app/lifecycle';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
+import messageChallengesPlugin from './plugins/app/message-challenges';
+import messageNoticesPlugin from './plugins/app/message-notices';
 import passwordLinksPlugin from './plugins/app/password-links';
 import sessionsPlugin from './plugins/app/sessions';
 import passwordsPlugin from './plugins/app/passwords';
+import rateLimitersPlugin from './plugins/app/rate-limiters';
 import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-details';
 import readCachePlugin from './plugins/app/read-cache';
 import releaseAccessPlugin from './plugins/app/release-access';
 import storagePlugin from './plugins/app/storage';
+import preconditionsPlugin from './plugins/app/preconditions';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -27,7 +32,9 @@ import uploadedFilesRoutes from './routes/uploaded-files';
 import cardsRoutes from './routes/cards';
 import authRoutes from './routes/v1/auth';
 import dashboardRoutes from './routes/v1/dashboard';
+import historyRoutes from './routes/v1/history';
 import deployKeysRoutes from './routes/v1/deploy-keys';
+import messagesRoutes from './routes/v1/messages';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
 import releasesRoutes from './routes/v1/releases';
@@ -79,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(closingPlugin);
   await app.register(lifecyclePlugin);
   await app.register(textGuardPlugin);
+  await app.register(preconditionsPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(swaggerPlugin);
@@ -107,12 +115,16 @@ export async function buildApp(options: AppOptions) {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
-  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
-  await app.register(authLimitsPlugin, {
-    perMinute: config.authRateLimitPerMinute,
-    redisUrl: config.redisUrl,
-    redisPrefix: config.redisPrefix,
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  await app.register(authPlugin, { secret });
+  await app.register(rateLimitersPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(authLimitsPlugin, { perMinute: config.authRateLimitPerMinute });
+  await app.register(messageChallengesPlugin, { secret });
+  await app.register(messageNoticesPlugin, {
+    noticeSeconds: config.messageNoticeSeconds,
+    publicUrl: config.publicUrl,
   });
+  await app.register(inboxUpkeepPlugin);
   await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(releaseAccessPlugin, { secret: config.releasesSecret });
@@ -130,12 +142,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
   await app.register(releasesRoutes, { prefix: '/api/v1/releases' });
   await app.register(releaseHealthRoutes, { prefix: '/api/v1/releases', minViews: config.rolloutMinViews });
+  await app.register(messagesRoutes, {
+    prefix: '/api/v1/messages',
+    inboxBudgetPerMinute: config.messageInboxBudgetPerMinute,
+  });
   await app.register(deployKeysRoutes, { prefix: '/api/v1/deploy-keys' });
   await app.register(eventsRoutes, {
     prefix: '/api/v1/events',
     secret: config.pageViewSecret,
     perMinute: config.eventsRateLimitPerMinute,
   });
+  await app.register(historyRoutes, { prefix: '/api/v1/history' });
   await app.register(resumeRoutes, { prefix: '/api/v1', siteUrl: config.publicUrl });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',

@@ -69,6 +69,18 @@ const configSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000, 'must be at most 1000000')
     .default(10),
+  MESSAGE_NOTICE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400')
+    .default(60),
+  MESSAGE_INBOX_BUDGET_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(10),
   TRUST_PROXY: optionalText.transform(parseTrustProxy),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
   REDIS_PREFIX: z.string().trim().max(100).default('portfolio:'),
@@ -165,6 +177,10 @@ export interface Config {
   uploadCloudName: string | undefined;
   /** Login, recovery and password-change attempts per client address and minute. */
   authRateLimitPerMinute: number;
+  /** The owner gets at most one mail about new messages in this many seconds; a burst waits for the next. */
+  messageNoticeSeconds: number;
+  /** Messages a minute the whole site lets into the Inbox; past it, until the minute is over, they go to Spam. */
+  messageInboxBudgetPerMinute: number;
   /**
    * Which proxies may name the client in `X-Forwarded-For` (Fastify's `trustProxy`): without it every visitor
    * behind the host's `/api` proxy shares one rate-limit budget; with it set too wide a client could pick its own.
@@ -235,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadUrl: values.UPLOAD_URL,
     uploadCloudName: values.UPLOAD_CLOUD_NAME,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    messageNoticeSeconds: values.MESSAGE_NOTICE_SECONDS,
+    messageInboxBudgetPerMinute: values.MESSAGE_INBOX_BUDGET_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,

@@ -3,7 +3,7 @@
  * share it.
  */
 export interface RouteEntry {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in the OpenAPI document, with `{id}`-style parameters. */
   path: string;
   /** `host-server`: only the site's host servers, which send the releases secret. */
@@ -69,9 +69,21 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/releases/{remote}', access: 'token', checked: true },
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
+  { method: 'POST', path: '/api/v1/releases/{remote}/rollback', access: 'token', checked: true },
+  { method: 'PUT', path: '/api/v1/releases/{remote}/rule', access: 'token' },
+  { method: 'GET', path: '/api/v1/messages/challenge', access: 'public' },
+  { method: 'POST', path: '/api/v1/messages/', access: 'public' },
+  { method: 'GET', path: '/api/v1/messages/', access: 'token' },
+  { method: 'PATCH', path: '/api/v1/messages/{id}', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/messages/{id}', access: 'token' },
   { method: 'GET', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'POST', path: '/api/v1/deploy-keys/', access: 'token' },
   { method: 'DELETE', path: '/api/v1/deploy-keys/{id}', access: 'token' },
+  { method: 'GET', path: '/api/v1/history/', access: 'token' },
+  { method: 'GET', path: '/api/v1/history/{id}', access: 'token' },
+  { method: 'POST', path: '/api/v1/history/{id}/restore', access: 'token' },
+  { method: 'POST', path: '/api/v1/history/change-sets/{changeSet}/undo', access: 'token' },
+  { method: 'POST', path: '/api/v1/history/restore-site', access: 'token' },
   { method: 'POST', path: '/api/v1/uploads/', access: 'token' },
   { method: 'GET', path: '/api/v1/uploads/target', access: 'token' },
   { method: 'GET', path: '/api/uploads/{preset}/{file}', access: 'public' },

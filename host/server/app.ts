@@ -63,6 +63,12 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   await app.register(crawlerRoutes, {
     projectSlugs: async () => (await pages.currentData()).owner.projects.map((project) => project.slug),
   });
-  await app.register(pagesPlugin, { template, pages, policy, pageViewSecret: config.pageViewSecret });
+  await app.register(pagesPlugin, {
+    template,
+    pages,
+    policy,
+    pageViewSecret: config.pageViewSecret,
+    apiBaseUrl: `${config.apiUrl}/api/v1`,
+  });
   return app;
 }

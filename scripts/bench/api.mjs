@@ -137,9 +137,16 @@ export default {
         ]),
       );
       const tag = await json(`${apiUrl}/api/v1/tags/1`);
+      // Every save changes the item, so each one writes a version to the history (a save that changes nothing
+      // writes none): the tag's colour flips, the project's description counts.
+      let saves = 0;
       const targets = [
-        ['PUT /tags/1', '/api/v1/tags/1', { name: tag.name, color: tag.color }],
-        ['PUT /projects/1', '/api/v1/projects/1', projectInput],
+        ['PUT /tags/1', '/api/v1/tags/1', () => ({ name: tag.name, color: saves % 2 ? 'blue' : 'red' })],
+        [
+          'PUT /projects/1',
+          '/api/v1/projects/1',
+          () => ({ ...projectInput, description: `${project.description} (save ${saves})` }),
+        ],
       ];
       // In rounds, like the warm reads: one 6 s run of ten writers on a shared machine put a write's p99 anywhere
       // from 35 to 61 ms for the same code within the hour. Each write reports its median round by p99, with
@@ -149,9 +156,13 @@ export default {
         for (const [name, path, body] of targets) {
           const result = await measure(`${apiUrl}${path}`, {
             connections: LOAD.writeConnections,
-            method: 'PUT',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
+            requests: [
+              {
+                method: 'PUT',
+                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                setupRequest: (request) => ({ ...request, body: JSON.stringify(body((saves += 1))) }),
+              },
+            ],
           });
           measured.get(name).push(result);
           console.log(
@@ -163,6 +174,20 @@ export default {
         const p99Rounds = results.map((result) => result.p99);
         writes.push({ write: name, database, ...medianBy(results, (result) => result.p99), p99Rounds });
       }
+      // The saves above gave project 1 thousands of versions: its history's tenth page of 100 reads past the
+      // first 1,000 of them, newest first.
+      const history = await measure(`${apiUrl}/api/v1/history?resource=projects&id=1&offset=900&limit=100`, {
+        connections: LOAD.writeConnections,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      console.log(
+        `  history      versions 901-1,000 of one item ${Math.round(history.rps)} req/s p99 ${history.p99} ms`,
+      );
+      writes.push({
+        write: 'GET /history?resource=projects&id=1&offset=900&limit=100',
+        database,
+        ...history,
+      });
     };
 
     const measureDatabase = async (database, env) => {

@@ -205,6 +205,7 @@ export default {
       pages = [
         { path: '/', name: 'home' },
         { path: `/projects/${project.slug}`, name: 'project page' },
+        { path: '/contact', name: 'contact page' },
       ];
       const baselines = [];
       try {
@@ -236,7 +237,7 @@ export default {
       `Lighthouse 12.8.2, default mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROMIUM}\`;` +
         ` median of ${RUNS} runs each, the pages in turn, a fresh browser per run. Each page's baseline is that page` +
         ' once settled, saved as one HTML file (CSS inlined, scripts removed, images from the site) and served by a' +
-        " bare Node server; the project page is the first visible project's." +
+        " bare Node server; the project page is the first visible project's, the contact page its empty form." +
         ' Bytes are as transferred: compressed only where the server compresses.',
       '',
       '| page | perf | a11y | best practices | SEO | LCP | LCP ÷ baseline | TBT | CLS | transferred | JS |',

@@ -30,7 +30,8 @@ export const RESUME_PDF_PATH = '/resume.pdf';
 const cvFileName = (user: LinkSource) =>
   `${[user.firstName, user.lastName].filter(Boolean).join('-').replace(/\s+/g, '-') || 'resume'}-CV.pdf`;
 
-export function profileLinks(user: LinkSource): ProfileLink[] {
+/** `contactPage`: the site's contact form, which the mail link leads to instead of the visitor's mail program. */
+export function profileLinks(user: LinkSource, contactPage?: string): ProfileLink[] {
   const links: (ProfileLink | false)[] = [
     !!user.linkedin && { href: user.linkedin, label: 'LinkedIn', icon: LinkedInIcon, external: true },
     !!user.github && { href: user.github, label: 'GitHub', icon: GitHubIcon, external: true },
@@ -49,14 +50,22 @@ export function profileLinks(user: LinkSource): ProfileLink[] {
       external: false,
       download: cvFileName(user),
     },
-    !!user.email && {
-      href: `mailto:${user.email}`,
-      label: 'Email',
-      detail: user.email,
+    !!contactPage && {
+      href: contactPage,
+      label: 'Contact',
       icon: MailIcon,
       external: false,
-      iconName: `Send an e-mail to ${user.email}`,
+      iconName: `Write to ${user.firstName || 'the owner'}`,
     },
+    !contactPage &&
+      !!user.email && {
+        href: `mailto:${user.email}`,
+        label: 'Email',
+        detail: user.email,
+        icon: MailIcon,
+        external: false,
+        iconName: `Send an e-mail to ${user.email}`,
+      },
   ];
   return links.filter((link): link is ProfileLink => link !== false);
 }
@@ -78,26 +87,37 @@ const LOOKS = {
 } as const;
 
 /** The owner's LinkedIn, GitHub, resume, the résumé PDF (unless turned off) and e-mail, those the profile has. */
-export function ProfileLinks({ user, look = 'pills' }: { user: LinkSource; look?: keyof typeof LOOKS }) {
+export function ProfileLinks({
+  user,
+  look = 'pills',
+  contactPage,
+}: {
+  user: LinkSource;
+  look?: keyof typeof LOOKS;
+  contactPage?: string;
+}) {
   const classes = LOOKS[look];
   return (
     <ul className={classes.list}>
-      {profileLinks(user).map(({ href, label, detail, icon: Icon, external, iconName, download }) => (
-        <li key={label}>
-          <a
-            href={href}
-            aria-label={
-              (look === 'icons' && iconName) || [label, detail, external && NEW_TAB].filter(Boolean).join(' ')
-            }
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            {...(download ? { download } : {})}
-            className={`${classes.link} ${focusRing}`}
-          >
-            <Icon className={classes.icon} />
-            {look === 'pills' && label}
-          </a>
-        </li>
-      ))}
+      {profileLinks(user, contactPage).map(
+        ({ href, label, detail, icon: Icon, external, iconName, download }) => (
+          <li key={label}>
+            <a
+              href={href}
+              aria-label={
+                (look === 'icons' && iconName) ||
+                [label, detail, external && NEW_TAB].filter(Boolean).join(' ')
+              }
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(download ? { download } : {})}
+              className={`${classes.link} ${focusRing}`}
+            >
+              <Icon className={classes.icon} />
+              {look === 'pills' && label}
+            </a>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_TABLES } from '../../test/schema-tables';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { UNVERSIONED_PUBLIC_TABLES } from '../history/recorded-change';
 import { PRIVATE_TABLES } from './data-changes';
 
 describe('the data-change triggers of the migrated database', () => {
@@ -46,8 +47,31 @@ describe('the data-change triggers of the migrated database', () => {
     ]);
   });
 
+  it('gives every public table a trigger that records each row change as a version, in the same transaction', async () => {
+    const result = (await t.app.db.execute(sql`
+      select tables.relname as table, trigger.tgname as name
+      from pg_trigger trigger
+      join pg_class tables on tables.oid = trigger.tgrelid
+      join pg_namespace namespace on namespace.oid = tables.relnamespace
+      where namespace.nspname = 'public' and not trigger.tgisinternal and trigger.tgname like '%versioned%'
+      order by tables.relname, trigger.tgname`)) as unknown as { rows: { table: string; name: string }[] };
+    const versioned = SCHEMA_TABLES.filter(
+      (table) => !(table in PRIVATE_TABLES) && !(table in UNVERSIONED_PUBLIC_TABLES),
+    );
+    // A content table without it changes without a trace: no history, no restore, no undo (0011_content_history.sql).
+    expect([...new Set(result.rows.map((row) => row.table))]).toEqual(versioned);
+    const links = ['project_technologies', 'technology_tags'];
+    expect(result.rows.map((row) => row.name)).toEqual(
+      versioned.flatMap((table) =>
+        links.includes(table)
+          ? [`${table}_versioned`]
+          : [`${table}_versioned`, `${table}_versioned_deletion`],
+      ),
+    );
+  });
+
   it('says why each table without one needs none, and names only tables of the schema', () => {
-    for (const [table, reason] of Object.entries(PRIVATE_TABLES)) {
+    for (const [table, reason] of Object.entries({ ...PRIVATE_TABLES, ...UNVERSIONED_PUBLIC_TABLES })) {
       expect(SCHEMA_TABLES).toContain(table);
       expect(reason).toMatch(/^\w.{20,}$/);
     }

@@ -36,6 +36,8 @@ export const PRIVATE_TABLES: Record<string, string> = {
   release_health_minutes: HEALTH,
   release_vital_buckets: HEALTH,
   rollout_watches: HEALTH,
+  content_versions: 'the content history is read by signed-in users only, never through the read cache',
+  messages: "visitors' messages are read only with a token, which never reads the cache",
 };
 
 /**

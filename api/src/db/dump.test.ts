@@ -68,7 +68,7 @@ describe('what a backup holds', () => {
       expect(dumped.filter((table) => leftOut.includes(table))).toEqual([]);
       expect(leftOut.filter((table) => !SCHEMA_TABLES.includes(table))).toEqual([]);
       for (const reason of Object.values(LEFT_OUT_OF_DUMPS)) expect(reason).toMatch(/^\w.{20,}$/);
-      // Content, the owner's and the visitors' old project addresses alike.
+      // Content, the owner's and the visitors' (old project addresses, their messages) alike.
       expect(dumped).toEqual([
         'users',
         'tags',
@@ -78,6 +78,8 @@ describe('what a backup holds', () => {
         'projects',
         'project_technologies',
         'project_slug_history',
+        'messages',
+        'content_versions',
       ]);
     } finally {
       await t.close();

@@ -1,10 +1,12 @@
 import { count, getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { assertStoredPath, type FileStore } from '../storage/file-store';
 import type { Database, Executor } from './connection';
 import {
+  contentVersions,
   experiences,
   projects,
+  messages,
   projectSlugHistory,
   projectTechnologies,
   tags,
@@ -23,6 +25,9 @@ const TABLES: PgTable[] = [
   projects,
   projectTechnologies,
   projectSlugHistory,
+  messages,
+  // Last: restoring the rows above records versions of its own, which the dump's history then replaces.
+  contentVersions,
 ];
 
 const REGISTRY =
@@ -52,7 +57,15 @@ export const LEFT_OUT_OF_DUMPS: Record<string, string> = {
 };
 
 /** Tables whose `id` is an identity column: after a restore their sequence must continue past the highest id. */
-const WITH_IDENTITY = new Set(['users', 'tags', 'technologies', 'experiences', 'projects']);
+const WITH_IDENTITY = new Set([
+  'users',
+  'tags',
+  'technologies',
+  'experiences',
+  'projects',
+  'messages',
+  'content_versions',
+]);
 
 export const DUMP_FORMAT = 'portfolio-backup';
 const DUMP_VERSION = 1;
@@ -76,7 +89,14 @@ export async function createDump(db: Database, files: FileStore): Promise<Dump> 
   const tables = await db.transaction(async (tx) => {
     const read: Dump['tables'] = {};
     for (const table of TABLES) {
-      const rows = await tx.select().from(table as Table);
+      // In key order: a row's place on disk moves with every update, and two dumps of one state must be equal.
+      const { id } = getTableColumns(table) as { id?: PgColumn };
+      const rows = await (id
+        ? tx
+            .select()
+            .from(table as Table)
+            .orderBy(id)
+        : tx.select().from(table as Table));
       read[getTableName(table)] = rows.map(
         (row) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
       );
@@ -128,6 +148,9 @@ export async function restoreDump(db: Database, files: FileStore, dump: Dump): P
     await assertEmpty(tx);
     for (const table of TABLES) {
       const name = getTableName(table);
+      // A dump made before the history existed has none: the versions the restore recorded begin it.
+      if (table === contentVersions && !dump.tables[name]) continue;
+      if (table === contentVersions) await tx.delete(contentVersions);
       const rows = (dump.tables[name] ?? []).map((row) => revive(table, row));
       // In slices: one statement per few hundred rows keeps the parameter count far below PostgreSQL's limit.
       for (let start = 0; start < rows.length; start += 500) {

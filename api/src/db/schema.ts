@@ -33,6 +33,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Whether `/resume.pdf` and `/resume.json` are offered: off, both answer 404 and the page has no link. */
     resumePublic: boolean('resume_public').notNull().default(true),
+    /** The owner hears of new messages in one e-mail a day instead of one as they come. */
+    messageDigest: boolean('message_digest').notNull().default(false),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     /** Raised by every password change or reset: session tokens carry it, so older ones stop working. */
@@ -253,6 +255,13 @@ export const deployKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What the key may do: `publish` (register, preview), `promote` (roll out, promote, roll back). */
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{publish,promote}'::text[]`),
+    /** After this the key answers 401, as a revoked one; null: it never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('deploy_keys_key_hash_unique').on(table.keyHash)],
 );
@@ -288,6 +297,9 @@ export const remoteStates = pgTable('remote_states', {
   rolloutPercent: integer('rollout_percent'),
   rolloutSince: timestamp('rollout_since', { withTimezone: true }),
   rolloutBy: jsonb('rollout_by'),
+  /** The owner's rule: promotion to everyone only after a rollout of at least this share for this long. */
+  ruleRolloutPercent: integer('rule_rollout_percent'),
+  ruleRolloutMinutes: integer('rule_rollout_minutes'),
 });
 
 /** The history of every remote: each change and each refusal, with who, from which release to which, and why. */
@@ -415,4 +427,70 @@ export const rolloutWatches = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+/**
+ * Every change to the content (profile, experiences, projects, technologies, tags and their links), one row per
+ * item and transaction, written by triggers in the same transaction as the change (migration
+ * `0011_content_history`): no write path can forget it, and a rolled-back write leaves none. `snapshot` is the
+ * item after the change (before it, for a deletion) with its links, so any version can be put back.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The transaction's id: every item one request changed (an import, a reorder, a restore) shares it. */
+    changeSet: bigint('change_set', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The item's table: `users` (a profile), `experiences`, `projects`, `technologies`, `tags`. */
+    resource: text('resource').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** `create`, `update`, `delete`, `restore`, `import` or `reorder`. */
+    action: text('action').notNull(),
+    /** `user:<id>` of whoever was signed in; null for the CLI, a migration or a manual fix in psql. */
+    actor: text('actor'),
+    /** `{ "<column>": { "before": …, "after": … } }` for each column that changed. */
+    changes: jsonb('changes').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [
+    index('content_versions_item_idx').on(table.resource, table.itemId, table.id),
+    index('content_versions_change_set_idx').on(table.changeSet),
+    index('content_versions_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * What visitors wrote through the contact form. Text as they typed it (shown as text, never as HTML). A message
+ * filled in by a bot (the honeypot) never gets here; suspected spam does, in the `spam` folder, and is deleted
+ * 30 days after it went there.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    body: text('body').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    folder: text('folder').notNull().default('inbox'),
+    read: boolean('read').notNull().default(false),
+    verification: text('verification').notNull(),
+    spamReasons: text('spam_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it went to its folder: the spam folder keeps a message 30 days from then. */
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the owner was told of it (at once, in a batch after a burst, or in the daily digest). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_folder_idx').on(table.folder, table.read, table.receivedAt),
+    index('messages_project_id_idx').on(table.projectId),
+    index('messages_unnotified_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.notifiedAt} is null`),
+  ],
 );

@@ -29,7 +29,7 @@ describe('authorization', () => {
         const response = await t.inject({
           method,
           url: urlOf(path),
-          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         expect(response.statusCode).toBe(401);
         expect(response.headers['content-type']).toContain('application/problem+json');
@@ -62,9 +62,16 @@ describe('authorization', () => {
   describe('with a token', () => {
     // A signed-in user gets past authentication to the route's own answer: an empty body fails validation (which
     // runs after authentication), an id nothing has is not found, and a read answers.
-    const SIGNED_IN_ANSWER = { GET: 200, POST: 400, PUT: 400, DELETE: 404 } as const;
+    const SIGNED_IN_ANSWER = { GET: 200, POST: 400, PUT: 400, PATCH: 400, DELETE: 404 } as const;
     // An upload is multipart or nothing: a JSON body is refused before its fields are looked at.
-    const EXCEPTIONS: Record<string, number> = { 'POST /api/v1/uploads/': 406 };
+    // The history asks which history (an item's, the trash, a change set); a version's routes read by its id
+    // first, and a restore takes no body to validate.
+    const EXCEPTIONS: Record<string, number> = {
+      'POST /api/v1/uploads/': 406,
+      'GET /api/v1/history/': 400,
+      'GET /api/v1/history/{id}': 404,
+      'POST /api/v1/history/{id}/restore': 404,
+    };
     const tokenRoutes = ROUTES.filter((route) => route.access === 'token').map((route) => ({
       ...route,
       status: EXCEPTIONS[`${route.method} ${route.path}`] ?? SIGNED_IN_ANSWER[route.method],
@@ -78,7 +85,7 @@ describe('authorization', () => {
           method,
           url,
           ...(checked ? { headers: { 'x-release-checker': TEST_RELEASES_SECRET } } : {}),
-          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         expect(response.statusCode).toBe(status);
       },

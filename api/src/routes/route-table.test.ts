@@ -16,6 +16,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/v1/auth/refresh',
   'POST /api/v1/auth/logout',
   'POST /api/v1/events',
+  // The contact form: visitors write to the owner (its own limits: docs/architecture.md#contact).
+  'POST /api/v1/messages',
 ]);
 
 interface OpenApiDocument {

@@ -3,7 +3,7 @@ import { UPLOAD_PRESETS } from '@portfolio/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
 import { defineStatement, queryDocument } from '../db/json-statements';
-import { projects, technologies, users } from '../db/schema';
+import { contentVersions, projects, technologies, users } from '../db/schema';
 
 const UPLOAD_PATH = /\/api\/uploads\/([a-z]+)\/([^/?#]+)$/;
 
@@ -28,10 +28,17 @@ const referencedStatement = defineStatement<Record<string, never>>(
   () => sql`select coalesce(json_agg(url), '[]')::text as document from (
       select ${users.avatar} as url from ${users} where ${users.avatar} is not null
       union all select ${projects.cover} from ${projects} where ${projects.cover} is not null
-      union all select ${technologies.icon} from ${technologies} where ${technologies.icon} is not null) urls`,
+      union all select ${technologies.icon} from ${technologies} where ${technologies.icon} is not null
+      union select ${contentVersions.snapshot} ->> (case ${contentVersions.resource}
+          when 'users' then 'avatar' when 'projects' then 'cover' else 'icon' end)
+        from ${contentVersions} where ${contentVersions.resource} in ('users', 'projects', 'technologies')
+      ) urls where url is not null`,
 );
 
-/** Every image the data references: the users' avatars, the projects' covers, the technologies' icons. */
+/**
+ * Every image the data references: the users' avatars, the projects' covers, the technologies' icons, now or in
+ * any version the history keeps (a restore must find its image still there).
+ */
 export async function referencedImages(db: Executor): Promise<Set<string>> {
   const urls = JSON.parse((await queryDocument(db, referencedStatement, {}))!) as string[];
   const keys = new Set<string>();

@@ -1,20 +1,24 @@
-import { TECH_PARAM } from '@portfolio/shared/config';
-import { isSlug, type Project } from '@portfolio/shared/schemas';
+import { CONTACT_PATH, CONTACT_PROJECT_PARAM, TECH_PARAM } from '@portfolio/shared/config';
+import { type ContactFormState, isSlug, type Project } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
+import { contactHead } from '../seo/contact-head';
 import { pageViewToken } from './page-view';
 import { homeHead } from '../seo/home-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { projectHead, projectsHead } from '../seo/project-head';
 import { type HomeData, NOT_FOUND_URLS, PageRenderer } from '../ssr/page-renderer';
 import type { ServerRenderedPage } from '../ssr/server-pages';
+import { CONTACT_BODY_LIMIT, sendContactForm } from './contact-form';
 
 interface ServerRenderedPagesOptions {
   pages: PageRenderer;
+  /** The API's `/api/v1`, where the contact form's messages go. */
+  apiBaseUrl: string;
   template: PageTemplate;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
@@ -31,6 +35,8 @@ interface PageToRender {
   /** Whether `?tech=` filters its projects (`/` and `/projects`). */
   filtered?: boolean;
   project?: Project;
+  /** The contact form sent back with its messages: rendered for this answer only. */
+  contactForm?: ContactFormState;
   head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
 }
 
@@ -54,7 +60,9 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     let snapshot;
     try {
       const tech = to.filtered ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM) : null;
-      snapshot = await pages.current(release.page, to.url, to.project, tech);
+      snapshot = to.contactForm
+        ? await pages.once(release.page, to.url, to.contactForm)
+        : await pages.current(release.page, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
@@ -153,6 +161,46 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       url: `/projects/${slug}`,
       project,
       head: (data, siteUrl) => projectHead(project, data.owner, siteUrl),
+    });
+  });
+
+  /**
+   * The contact page: the form, the thanks (`?sent=1`), or the form with a project chosen (`?project=<id>` of a
+   * project the page lists; any other is left out, so the renders kept stay one per project).
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>(CONTACT_PATH, async (request, reply) => {
+    const page = await app.releases.forPage(request, reply);
+    const { sent, project } = request.query;
+    let url = CONTACT_PATH;
+    if (sent === '1') url += '?sent=1';
+    else if (project && /^[1-9][0-9]{0,9}$/.test(project)) {
+      const site = await pages.currentData().catch(() => undefined);
+      if (site?.owner.projects.some(({ id }) => String(id) === project))
+        url += `?${CONTACT_PROJECT_PARAM}=${project}`;
+    }
+    return renderPage(request, reply, page, {
+      url,
+      head: (data, siteUrl) => contactHead(data.owner, siteUrl),
+    });
+  });
+
+  // The form's post: the browser's own encoding, read as text (no script sends anything else here).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Body: string }>(CONTACT_PATH, async (request, reply) => {
+      const answer = await sendContactForm(options.apiBaseUrl, request);
+      if (answer.sent)
+        return reply.header('cache-control', 'no-store').redirect(`${CONTACT_PATH}?sent=1`, 303);
+      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+      return renderPage(request, reply.code(answer.status), await app.releases.forPage(request, reply), {
+        url: CONTACT_PATH,
+        contactForm: answer.form,
+        head: (data, siteUrl) => contactHead(data.owner, siteUrl),
+      });
     });
   });
 

@@ -10,6 +10,8 @@ import { pageViewToken } from './page-view';
 
 export interface PagesPluginOptions {
   template: PageTemplate;
+  /** The API's `/api/v1`: the contact form's posts go there. */
+  apiBaseUrl: string;
   pages: PageRenderer;
   /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
   policy: (origins: string[], nonce?: string) => string;
@@ -24,7 +26,7 @@ export interface PagesPluginOptions {
  * soft 404); a path that names a file that is not there, with a short text.
  */
 export const pagesPlugin = fp<PagesPluginOptions>(
-  async (app, { template, pages, policy, pageViewSecret }) => {
+  async (app, { template, pages, policy, pageViewSecret, apiBaseUrl }) => {
     const clientRendered = (reply: FastifyReply, page: PageReleases) =>
       reply
         .type('text/html; charset=utf-8')
@@ -50,6 +52,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       policy,
       clientRendered,
       pageViewSecret,
+      apiBaseUrl,
     });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

@@ -70,4 +70,60 @@ describe('release changes', () => {
     expect(page.body).toContain('This preview link is not valid or has expired');
     expect(page.headers['set-cookie']).toBeUndefined();
   });
+
+  it('a rollback stops a running rollout without checking anything, and else checks the release it goes back to', async () => {
+    const registry = {
+      remote: 'publicRemote',
+      live: { version: 'v3' },
+      previous: 'v4',
+      rollout: { version: 'v6', percent: 20 } as { version: string; percent: number } | null,
+      releases: ['v6', 'v4', 'v3'].map((version) => ({ version, manifestUrl: `http://r.test/${version}` })),
+      history: [],
+    };
+    const forwarded: unknown[] = [];
+    const api = Fastify();
+    api.get('/api/v1/releases/:remote', async () => registry);
+    api.post('/api/v1/releases/:remote/rollback', async (request) => {
+      forwarded.push(request.body);
+      return { ...registry, outcome: 'rolled-back', message: 'done' };
+    });
+    apps.push(api);
+    const checked: string[] = [];
+    const app = Fastify();
+    await app.register(siteUrlPlugin, { publicUrl: 'https://alex.example.com' });
+    registerReleaseRoutes(app, {
+      api: new ReleasesApi(
+        await api.listen({ port: 0, host: '127.0.0.1' }),
+        'host-to-api-key-0123456789abcdef',
+      ),
+      previewSecret: 'preview-signing-key-0123456789abcdefghijkl',
+      previewable: async () => false,
+      check: async (_remote, manifestUrl) => {
+        checked.push(manifestUrl);
+        return {
+          checks: [{ name: 'render', ok: true, message: 'ok' }],
+          build: { buildVersion: null, commit: null, builtAt: null },
+        };
+      },
+      refresh: async () => undefined,
+      warm: () => undefined,
+    });
+    apps.push(app);
+    const rollback = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/releases/publicRemote/rollback',
+        headers: { authorization: 'Bearer pfdk_ci' },
+        payload: { expectedLive: 'v3', version: 'v4' },
+      });
+
+    expect((await rollback()).statusCode).toBe(200);
+    expect(checked).toEqual([]);
+    expect(forwarded[0]).toMatchObject({ expectedLive: 'v3', expectedRollout: 'v6', version: 'v6' });
+
+    registry.rollout = null;
+    expect((await rollback()).statusCode).toBe(200);
+    expect(checked).toEqual(['http://r.test/v4']);
+    expect(forwarded[1]).toMatchObject({ expectedLive: 'v3', expectedRollout: null, version: 'v4' });
+  });
 });

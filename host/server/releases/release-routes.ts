@@ -5,6 +5,7 @@ import {
   promoteReleaseSchema,
   registerReleaseSchema,
   type ReleaseCheck,
+  rollbackReleaseSchema,
   type RemoteReleases,
 } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -143,6 +144,38 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
         : (await options.check(remote, release.manifestUrl)).checks;
     const answer = await api.send('PUT', `/${remote}/live`, request.headers.authorization, {
       ...input,
+      checks,
+    });
+    if (answer.status === 200) await options.refresh().catch(() => undefined);
+    return relay(reply, answer);
+  });
+
+  // A rollback means "stop what is new": a running rollout is stopped (nothing to check), else live goes back to
+  // the release named or the previous one, checked again. The API changes nothing if the registry moved meanwhile.
+  app.post('/api/v1/releases/:remote/rollback', async (request, reply) => {
+    const allowed = await access(request, reply);
+    if (!allowed) return reply;
+    const [api, remote, state] = allowed;
+    const input = parseBody(rollbackReleaseSchema, request.body, reply);
+    if (!input) return reply;
+    const rollout = state.rollout?.version ?? null;
+    let version: string;
+    let checks: ReleaseCheck[];
+    if (rollout) {
+      version = rollout;
+      checks = [{ name: 'rollout', ok: true, message: 'Stopping a rollout needs no checks.' }];
+    } else {
+      const target = input.version ?? state.previous;
+      if (!target) return sendProblem(reply, 409, `${remote} has no previous release to roll back to.`);
+      const release = releaseOf(state, target, reply);
+      if (!release) return reply;
+      version = target;
+      checks = (await options.check(remote, release.manifestUrl)).checks;
+    }
+    const answer = await api.send('POST', `/${remote}/rollback`, request.headers.authorization, {
+      expectedLive: input.expectedLive,
+      expectedRollout: rollout,
+      version,
       checks,
     });
     if (answer.status === 200) await options.refresh().catch(() => undefined);

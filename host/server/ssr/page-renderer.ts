@@ -1,6 +1,6 @@
-import { projectQueries, technologyQueries, userQueries } from '@portfolio/shared/api';
+import { contactFormQuery, projectQueries, technologyQueries, userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID, requestedTechnology, TECH_PARAM, technologySlug } from '@portfolio/shared/config';
-import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas';
+import type { ContactFormState, Project, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { randomBytes } from 'node:crypto';
 import { ApiAnswerError, ApiResource } from './api-resource';
@@ -21,6 +21,8 @@ export interface HomeData {
 /** What a page is rendered from: the site's data, and on a project's page that project. */
 export interface PageData extends HomeData {
   project?: Project;
+  /** The contact form sent back with its messages (a refused post). */
+  contactForm?: ContactFormState;
 }
 
 /** One rendering of a page: the address and the data it was made from, and its markup. */
@@ -40,6 +42,7 @@ function seededClient(data: PageData, updatedAt?: number) {
   client.setQueryData(technologyQueries.all().queryKey, data.technologies, { updatedAt });
   if (data.project)
     client.setQueryData(projectQueries.bySlug(data.project.slug).queryKey, data.project, { updatedAt });
+  if (data.contactForm) client.setQueryData(contactFormQuery().queryKey, data.contactForm, { updatedAt });
   return client;
 }
 
@@ -165,6 +168,16 @@ export class PageRenderer {
       if (pages.get(url) === next) pages.delete(url);
     });
     return next;
+  }
+
+  /**
+   * A page for one answer only, never kept: the contact form again with what the visitor typed and the messages
+   * about it. Rejects when the API cannot be reached.
+   */
+  async once(release: ReleasePages, path: string, contactForm: ContactFormState): Promise<PageSnapshot> {
+    const data: PageData = { ...(await this.currentData()), contactForm };
+    const markup = Promise.resolve().then(() => renderPageIn(release, path, data));
+    return { url: path, data, markup, render: ++this.renders };
   }
 
   /** The markup for one answer, its scripts allowed by that answer's `nonce`. */

@@ -8,6 +8,7 @@ import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
 import { Toaster } from '../features/feedback/Toaster';
 import { AdminLayout } from '../features/shell/AdminLayout';
+import { ContactPage } from '../features/contact/ContactPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { useHomeTitle, usePublicPageTitle } from '../lib/use-document-title';
@@ -72,6 +73,14 @@ const routes: RouteObject[] = [
           { index: true, element: <PublicHome /> },
           { path: 'projects', element: <ProjectsRoute /> },
           { path: 'projects/:slug', element: <ProjectRoute /> },
+          {
+            path: 'contact',
+            element: (
+              <Titled page="contact">
+                <ContactPage />
+              </Titled>
+            ),
+          },
           {
             path: CLIENT_PAGES.login,
             element: (

@@ -20,3 +20,7 @@ export const API_JSON_BODY_LIMIT = 256 * 1024;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export * from './home-page';
 export * from './technology-filter';
+/** The contact page, and where its form posts: the host server answers both (docs/product.md#contact). */
+export const CONTACT_PATH = '/contact';
+/** `/contact?project=<id>`: the project an "Ask about this project" link chose in the form. */
+export const CONTACT_PROJECT_PARAM = 'project';

@@ -35,6 +35,7 @@ export const PUBLIC_PAGE_NAMES = {
   recoverPassword: 'Recover password',
   changePassword: 'Change password',
   notFound: 'Page not found',
+  contact: 'Contact',
   /** A project's page until its name is known. */
   project: 'Project',
 } as const;

@@ -19,3 +19,5 @@ export * from './resume';
 export * from './slug';
 export * from './slug-rule';
 export * from './dashboard';
+export * from './history';
+export * from './message';

@@ -99,12 +99,31 @@ export const releaseEventSchema = z.object({
 });
 export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 
+/**
+ * The owner's rule for a remote: a promotion to everyone needs the release to have been rolled out to at least
+ * `rolloutPercent` % of visitors for `rolloutMinutes` minutes first.
+ */
+export const promotionRuleSchema = z.object({
+  rolloutPercent: z
+    .int({ error: 'The share is a whole number from 1 to 99' })
+    .min(1, 'The share is a whole number from 1 to 99')
+    .max(99, 'The share is a whole number from 1 to 99'),
+  rolloutMinutes: z
+    .int({ error: 'The time is a whole number of minutes from 1 to 10080' })
+    .min(1, 'The time is a whole number of minutes from 1 to 10080')
+    .max(10080, 'The time is a whole number of minutes from 1 to 10080'),
+});
+export type PromotionRule = z.infer<typeof promotionRuleSchema>;
+/** `PUT /releases/{remote}/rule`: the rule, or null for none. */
+export const promotionRuleInputSchema = z.object({ rule: promotionRuleSchema.nullable() });
+
 /** `GET /releases/{remote}`: what is live, what is rolling out, every stored release and the history. */
 export const remoteReleasesSchema = z.object({
   remote: remoteNameSchema,
   live: liveReleaseSchema.nullable(),
   previous: z.string().nullable(),
   rollout: rolloutSchema.nullable(),
+  rule: promotionRuleSchema.nullable(),
   releases: z.array(releaseSchema),
   history: z.array(releaseEventSchema),
 });
@@ -132,6 +151,27 @@ export const promoteReleaseSchema = z.object({
 });
 export type PromoteRelease = z.input<typeof promoteReleaseSchema>;
 
+/**
+ * `POST /releases/{remote}/rollback`: in an incident the intent is "stop what is new". A rollout running is stopped
+ * first (its share back to 0, the live release unchanged); with none, live goes back to `version`, or to the
+ * previous release when none is named.
+ */
+export const rollbackReleaseSchema = z.object({
+  expectedLive: promoteReleaseSchema.shape.expectedLive,
+  version: releaseVersionSchema.optional(),
+});
+export type RollbackRelease = z.input<typeof rollbackReleaseSchema>;
+
+export const ROLLBACK_OUTCOMES = ['rollout-stopped', 'rolled-back'] as const;
+export type RollbackOutcome = (typeof ROLLBACK_OUTCOMES)[number];
+
+/** What a rollback did, in words for a person or a CI log, and the registry after it. */
+export const rollbackResultSchema = remoteReleasesSchema.extend({
+  outcome: z.enum(ROLLBACK_OUTCOMES),
+  message: z.string(),
+});
+export type RollbackResult = z.infer<typeof rollbackResultSchema>;
+
 export const previewReleaseSchema = z.object({ version: releaseVersionSchema });
 
 /** A link that opens the site on a candidate release, for the browser that opens it only. */
@@ -146,6 +186,16 @@ export const checkedRegistrationSchema = registerReleaseSchema.extend({
   checks: checksField,
 });
 export const checkedPromotionSchema = promoteReleaseSchema.extend({ checks: checksField });
+/**
+ * A rollback as the host server checked it: `version` is what it decided (the rollout it stops, or the release
+ * it checked), `expectedRollout` the rollout it saw; a registry changed since is a conflict.
+ */
+export const checkedRollbackSchema = z.object({
+  expectedLive: promoteReleaseSchema.shape.expectedLive,
+  expectedRollout: z.union([releaseVersionSchema, z.null()]),
+  version: releaseVersionSchema,
+  checks: checksField,
+});
 export const checkedPreviewSchema = previewReleaseSchema.extend({
   checks: checksField,
   until: z.iso.datetime({ offset: true }),
@@ -168,9 +218,27 @@ export type RemoteState = z.infer<typeof remoteStateSchema>;
 export const liveStateSchema = z.object({ remotes: z.partialRecord(remoteNameSchema, remoteStateSchema) });
 export type LiveState = z.infer<typeof liveStateSchema>;
 
+/** What a deploy key may do: `publish` registers and previews, `promote` rolls out, promotes and rolls back. */
+export const DEPLOY_KEY_SCOPES = ['publish', 'promote'] as const;
+export type DeployKeyScope = (typeof DEPLOY_KEY_SCOPES)[number];
+export const deployKeyScopeSchema = z.enum(DEPLOY_KEY_SCOPES, { error: 'A scope is publish or promote' });
+
 export const deployKeyInputSchema = z.object({
   name: requiredText('Key name is required', 60),
   remote: remoteNameSchema,
+  /** Both by default: one key for a CI that publishes and promotes. */
+  scopes: z
+    .array(deployKeyScopeSchema)
+    .min(1, 'Pick what the key may do')
+    .max(DEPLOY_KEY_SCOPES.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Name each scope once')
+    .default([...DEPLOY_KEY_SCOPES]),
+  /** When the key stops working; none: it works until revoked. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'The expiry is a date and time' })
+    .refine((value) => Date.parse(value) > Date.now(), 'The expiry must be in the future')
+    .nullable()
+    .default(null),
 });
 export type DeployKeyInput = z.infer<typeof deployKeyInputSchema>;
 
@@ -184,6 +252,8 @@ export const deployKeySchema = z.object({
   createdBy: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  scopes: z.array(deployKeyScopeSchema),
+  expiresAt: z.string().nullable(),
 });
 export type DeployKey = z.infer<typeof deployKeySchema>;
 export const deployKeyListSchema = z.object({ deployKeys: z.array(deployKeySchema) });

@@ -27,6 +27,7 @@ const publicState = {
   live: { version: 'v1', manifestUrl: v1.manifestUrl, since: '2026-11-21T09:00:00.000Z', by: alex },
   previous: null,
   rollout: null,
+  rule: null,
   releases: [v2, v1],
   history: [
     {
@@ -60,6 +61,7 @@ const adminState = {
   live: null,
   previous: null,
   rollout: null,
+  rule: null,
   releases: [],
   history: [],
 };
@@ -74,6 +76,8 @@ const keys = {
       createdBy: 'Alex Morgan',
       lastUsedAt: '2026-11-25T10:00:00.000Z',
       revokedAt: null,
+      scopes: ['publish', 'promote'],
+      expiresAt: null,
     },
   ],
 };
@@ -178,6 +182,19 @@ describe('Releases', () => {
     );
   });
 
+  it('lists the refused releases with their reason when asked, apart from those that can serve', async () => {
+    stubApi(routes());
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    expect(within(site).queryByRole('list', { name: 'Refused releases' })).not.toBeInTheDocument();
+    await user.click(await within(site).findByLabelText('Show refused releases (1)'));
+    const refused = within(site).getByRole('list', { name: 'Refused releases' });
+    expect(within(refused).getByText('v-bad')).toBeInTheDocument();
+    expect(
+      within(refused).getByText('shared: react: the remote needs ^18.2.0, the host provides 19.3.1'),
+    ).toBeInTheDocument();
+  });
+
   it('rolls a release out to the share chosen, naming the live release it expects, after asking', async () => {
     const { requests } = stubApi(
       routes({
@@ -233,6 +250,66 @@ describe('Releases', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "publicRemote's live release is v3, not v1: someone switched it meanwhile. Reload and try again.",
     );
+  });
+
+  it('rolls back by stopping a running rollout first, saying so, and names the live release it expects', async () => {
+    const rollingOut = {
+      ...publicState,
+      previous: 'v0',
+      rollout: { version: 'v2', manifestUrl: v2.manifestUrl, percent: 20, since: v2.registeredAt, by: ci },
+    };
+    const stopped =
+      'Stopped the rollout of v2 (20 % of visitors): every visitor is on v1 again, and live is unchanged. Roll back again to go back to v0.';
+    let after: object | undefined;
+    const { requests } = stubApi(
+      routes({
+        'GET /releases/publicRemote': () => ({ status: 200, body: after ?? rollingOut }),
+        'POST /releases/publicRemote/rollback': () => {
+          after = { ...publicState, previous: 'v0' };
+          return { status: 200, body: { ...after, outcome: 'rollout-stopped', message: stopped } };
+        },
+      }),
+    );
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    await user.click(await within(site).findByRole('button', { name: 'Roll back: stop the rollout of v2' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Stop the rollout of v2 (20 % of visitors)? Live stays v1; roll back again to go back to v0.',
+    );
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(stopped);
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({ expectedLive: 'v1' });
+    expect(await within(site).findByRole('button', { name: 'Roll back to v0' })).toBeEnabled();
+  });
+
+  it("sets the remote's rule: promotion to everyone only after a rollout, checked before it is sent", async () => {
+    const rule = { rolloutPercent: 20, rolloutMinutes: 15 };
+    const { requests } = stubApi(
+      routes({ 'PUT /releases/publicRemote/rule': { status: 200, body: { ...publicState, rule } } }),
+    );
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    await user.click(await within(site).findByText('Rule'));
+    expect(
+      within(site).getByText('Any release that passed its checks can be promoted to everyone at once.'),
+    ).toBeInTheDocument();
+    await user.click(within(site).getByLabelText('Promotion to everyone needs a rollout first'));
+    await user.clear(within(site).getByLabelText('At least (%)'));
+    await user.type(within(site).getByLabelText('At least (%)'), '100');
+    await user.click(within(site).getByRole('button', { name: 'Save rule' }));
+    expect(await within(site).findByRole('alert')).toHaveTextContent(
+      'The share is a whole number from 1 to 99',
+    );
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    await user.clear(within(site).getByLabelText('At least (%)'));
+    await user.type(within(site).getByLabelText('At least (%)'), '20');
+    await user.clear(within(site).getByLabelText('For (minutes)'));
+    await user.type(within(site).getByLabelText('For (minutes)'), '15');
+    await user.click(within(site).getByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Promotion to everyone needs a rollout first: at least 20 % for 15 minutes.',
+    );
+    expect(requests.find((request) => request.method === 'PUT')!.body).toEqual({ rule });
   });
 
   it('makes a preview link to open, and never offers one for a release that failed its checks', async () => {
@@ -299,7 +376,32 @@ describe('Releases', () => {
       expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
         name: 'CI admin',
         remote: 'adminRemote',
+        scopes: ['publish', 'promote'],
+        expiresAt: null,
       });
+    });
+
+    it('makes a key that may only publish, expiring in 30 days, and lists each key with its rights', async () => {
+      const { requests } = stubApi(
+        routes({ 'POST /deploy-keys': { status: 201, body: { ...keys.deployKeys[0], key: 'pfdk_k' } } }),
+      );
+      const { user } = renderAdmin('/admin/releases');
+      const panel = await screen.findByRole('region', { name: 'Deploy keys' });
+      expect(await within(panel).findByText('may publish and promote')).toBeInTheDocument();
+      await user.type(within(panel).getByLabelText('Key name'), 'CI build');
+      await user.selectOptions(within(panel).getByLabelText('Remote'), 'publicRemote');
+      await user.selectOptions(within(panel).getByLabelText('May'), 'publish');
+      await user.selectOptions(within(panel).getByLabelText('Expires'), '30');
+      await user.click(within(panel).getByRole('button', { name: 'Create key' }));
+      await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+      const body = requests.find((request) => request.method === 'POST')!.body as {
+        scopes: string[];
+        expiresAt: string;
+      };
+      expect(body.scopes).toEqual(['publish']);
+      const days = (Date.parse(body.expiresAt) - Date.now()) / (24 * 60 * 60 * 1000);
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
     });
 
     it('says what is missing before asking the API', async () => {

@@ -11,7 +11,9 @@ import {
 } from '@portfolio/ui/styles/controls';
 import { useId, useState } from 'react';
 import { ReleaseChecks } from './ReleaseChecks';
+import { PromotionRuleForm } from './PromotionRuleForm';
 import { ReleaseHealthPanel } from './ReleaseHealthPanel';
+import { RefusedReleases } from './RefusedReleases';
 import { ReleaseHistory } from './ReleaseHistory';
 import { remoteReleasesQuery } from './releases-api';
 import { formatWhen, PROMOTION_SHARES, REMOTE_LABELS } from './release-words';
@@ -116,9 +118,11 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
                 type="button"
                 className={secondaryButtonClass}
                 disabled={actions.busy}
-                onClick={() => actions.change({ version: state.previous!, percent: 100 })}
+                onClick={actions.rollback}
               >
-                Roll back to {state.previous}
+                {state.rollout
+                  ? `Roll back: stop the rollout of ${state.rollout.version}`
+                  : `Roll back to ${state.previous}`}
               </button>
             </dd>
           </>
@@ -160,6 +164,10 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
           </button>
         )}
       </div>
+
+      <RefusedReleases state={state} />
+
+      <PromotionRuleForm remote={remote} state={state} />
 
       <details>
         <summary className="cursor-pointer font-semibold">History ({state.history.length})</summary>

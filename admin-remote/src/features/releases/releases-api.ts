@@ -7,8 +7,11 @@ import type {
   DeployKeyInput,
   PreviewLink,
   PromoteRelease,
+  PromotionRule,
   RemoteHealth,
   RemoteReleases,
+  RollbackRelease,
+  RollbackResult,
 } from '@portfolio/shared/schemas';
 
 /**
@@ -46,6 +49,12 @@ export const deployKeysQuery = () =>
 
 export const changeLive = (remote: RemoteName, change: PromoteRelease) =>
   apiRequest<RemoteReleases>(`/releases/${remote}/live`, { method: 'PUT', body: change });
+
+export const rollBack = (remote: RemoteName, rollback: RollbackRelease) =>
+  apiRequest<RollbackResult>(`/releases/${remote}/rollback`, { method: 'POST', body: rollback });
+
+export const setPromotionRule = (remote: RemoteName, rule: PromotionRule | null) =>
+  apiRequest<RemoteReleases>(`/releases/${remote}/rule`, { method: 'PUT', body: { rule } });
 
 export const previewRelease = (remote: RemoteName, version: string) =>
   apiRequest<PreviewLink>(`/releases/${remote}/previews`, { method: 'POST', body: { version } });

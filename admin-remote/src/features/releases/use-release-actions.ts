@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@portfolio/shared/query';
 import { confirmAtom, useSetAtom } from '@portfolio/shared/state';
 import { useState } from 'react';
 import { useNotify } from '../../lib/use-notify';
-import { changeLive, previewRelease, releaseKeys } from './releases-api';
+import { changeLive, previewRelease, releaseKeys, rollBack } from './releases-api';
 import { REMOTE_LABELS } from './release-words';
 
 interface Change {
@@ -30,6 +30,14 @@ function describe(remote: RemoteName, state: RemoteReleases, { version, percent 
     : { question: `Promote ${version} of the ${site} to every visitor?`, done: `${version} is live.` };
 }
 
+/** What a rollback will do now: stop a running rollout first, else go back to the previous release. */
+export function rollbackQuestion(remote: RemoteName, state: RemoteReleases) {
+  const site = REMOTE_LABELS[remote].toLowerCase();
+  if (state.rollout)
+    return `Stop the rollout of ${state.rollout.version} (${state.rollout.percent} % of visitors)? Live stays ${state.live?.version ?? 'as it is'}; roll back again to go back to ${state.previous ?? 'an older release'}.`;
+  return `Roll the ${site} back to ${state.previous}?`;
+}
+
 /**
  * Promote, roll out, stop, roll back and preview, each asked first and checked again by the site; the answer's
  * words (a stale view, a failed check) are what the toast says.
@@ -51,6 +59,17 @@ export function useReleaseActions(remote: RemoteName, state: RemoteReleases) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: releaseKeys.remote(remote) }),
   });
 
+  // The site decides what a rollback does (stop a rollout, else go back) and says which in its answer.
+  const rollback = useMutation({
+    mutationFn: () => rollBack(remote, { expectedLive: state.live?.version ?? null }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(releaseKeys.remote(remote), next);
+      success(next.message);
+    },
+    onError: (error) => failure(error, error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: releaseKeys.remote(remote) }),
+  });
+
   const makePreview = useMutation({
     mutationFn: (version: string) => previewRelease(remote, version),
     onSuccess: (link, version) => setPreview({ ...link, version }),
@@ -59,10 +78,11 @@ export function useReleaseActions(remote: RemoteName, state: RemoteReleases) {
   });
 
   return {
-    busy: change.isPending || makePreview.isPending,
+    busy: change.isPending || rollback.isPending || makePreview.isPending,
     preview,
     change: (input: Change) =>
       confirm({ text: describe(remote, state, input).question, onConfirm: () => change.mutate(input) }),
     makePreview: (version: string) => makePreview.mutate(version),
+    rollback: () => confirm({ text: rollbackQuestion(remote, state), onConfirm: () => rollback.mutate() }),
   };
 }

@@ -13,6 +13,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { conflict, HttpProblem, notFound, unprocessable } from '../../problems';
 import type { Database, Executor } from '../connection';
 import { releaseEvents, remoteReleases, remoteStates } from '../schema';
+import { assertPromotionAllowed, ruleOf } from './release-rules';
 
 /** How much of the past `GET /releases/{remote}` shows. */
 const LISTED_RELEASES = 50;
@@ -49,7 +50,7 @@ const toEvent = (row: EventRow): ReleaseEvent => ({
   message: row.message,
 });
 
-const failedChecks = (checks: ReleaseCheck[]) => checks.filter((check) => !check.ok);
+export const failedChecks = (checks: ReleaseCheck[]) => checks.filter((check) => !check.ok);
 
 /** "manifest: … ; render: …": the failed checks in one line, for the history and the problem's detail. */
 const failureSummary = (checks: ReleaseCheck[]) =>
@@ -57,12 +58,12 @@ const failureSummary = (checks: ReleaseCheck[]) =>
     .map((check) => `${check.name}: ${check.message}`)
     .join('; ');
 
-async function stateRow(db: Executor, remote: RemoteName): Promise<StateRow | undefined> {
+export async function stateRow(db: Executor, remote: RemoteName): Promise<StateRow | undefined> {
   const [row] = await db.select().from(remoteStates).where(eq(remoteStates.remote, remote));
   return row;
 }
 
-async function findRelease(db: Executor, remote: RemoteName, version: string) {
+export async function findRelease(db: Executor, remote: RemoteName, version: string) {
   const [row] = await db
     .select()
     .from(remoteReleases)
@@ -70,7 +71,7 @@ async function findRelease(db: Executor, remote: RemoteName, version: string) {
   return row;
 }
 
-interface EventInput {
+export interface EventInput {
   action: ReleaseAction;
   actor: ReleaseActor;
   from?: string | null;
@@ -80,7 +81,7 @@ interface EventInput {
   message?: string | null;
 }
 
-async function recordEvent(db: Executor, remote: RemoteName, event: EventInput) {
+export async function recordEvent(db: Executor, remote: RemoteName, event: EventInput) {
   await db.insert(releaseEvents).values({
     remote,
     action: event.action,
@@ -105,12 +106,12 @@ async function refuse(db: Database, remote: RemoteName, event: Omit<EventInput, 
 }
 
 /** Thrown inside a transaction to leave it (rolled back) and be refused outside it. */
-class Refusal {
+export class Refusal {
   constructor(readonly event: Omit<EventInput, 'action'>) {}
 }
 
 /** Runs `work` in a transaction; a `Refusal` thrown in it is recorded once the transaction is rolled back. */
-async function refusable<T>(
+export async function refusable<T>(
   db: Database,
   remote: RemoteName,
   work: (tx: Executor) => Promise<T>,
@@ -165,6 +166,7 @@ export async function getRemoteReleases(db: Executor, remote: RemoteName): Promi
             by: state.rolloutBy as ReleaseActor,
           }
         : null,
+    rule: ruleOf(state),
     releases: releases.map(toRelease),
     history: events.map(toEvent),
   };
@@ -282,6 +284,7 @@ export async function changeLive(
       if (input.version === live) throw new HttpProblem(400, `${input.version} is live already.`);
       const liveRow = live ? await findRelease(tx, remote, live) : undefined;
       action = liveRow && target.registeredAt < liveRow.registeredAt ? 'rollback' : 'promote';
+      if (action === 'promote') assertPromotionAllowed(remote, state, input.version, now);
       changes = {
         liveVersion: input.version,
         liveSince: now,
@@ -328,7 +331,7 @@ export async function changeLive(
   });
 }
 
-const noRollout = { rolloutVersion: null, rolloutPercent: null, rolloutSince: null, rolloutBy: null };
+export const noRollout = { rolloutVersion: null, rolloutPercent: null, rolloutSince: null, rolloutBy: null };
 
 export interface CheckedPreview {
   version: string;

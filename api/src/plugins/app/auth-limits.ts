@@ -1,15 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import {
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type IRateLimiterStoreOptions,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { rateLimits } from '../../db/schema';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../problems';
 
 /** Failures an account (or one address on it) gets before it has to wait. */
@@ -51,9 +42,6 @@ declare module 'fastify' {
 
 export interface AuthLimitsOptions {
   perMinute: number;
-  /** Counters in Redis (shared by every instance); without it, in the database, which is shared as well. */
-  redisUrl: string | undefined;
-  redisPrefix: string;
 }
 
 const accountKey = (account: string) => `account:${account.toLowerCase()}`;
@@ -64,48 +52,27 @@ const pairKey = (account: string, address: string) => `pair:${account.toLowerCas
  * doubling back-off after a few failures, whichever address they come from. So rotating addresses (or forging
  * `X-Forwarded-For` behind a trusted proxy) gains nothing, while the owner's own address, which signed in before,
  * is exempt from the account-wide back-off and only waits for its own failures. Counters live in the database or
- * Redis, so restarts and other instances see them.
+ * Redis (`rate-limiters`), so restarts and other instances see them.
  */
 export default fp<AuthLimitsOptions>(
   async (app, options) => {
-    const redis = options.redisUrl
-      ? new Redis(options.redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          connectTimeout: 2000,
-        })
-      : undefined;
-    if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    }
-
-    const limiter = (opts: Omit<IRateLimiterStoreOptions, 'storeClient'>): RateLimiterAbstract =>
-      redis
-        ? new RateLimiterRedis({
-            ...opts,
-            keyPrefix: `${options.redisPrefix}${opts.keyPrefix}`,
-            storeClient: redis,
-            // While Redis is away each instance counts on its own rather than refusing every sign-in.
-            insuranceLimiter: new RateLimiterMemory(opts),
-          })
-        : new RateLimiterDrizzle({ ...opts, storeClient: app.db, schema: rateLimits });
-
-    const perAddress = limiter({ keyPrefix: 'auth-ip', points: options.perMinute, duration: 60 });
-    const perSignIn = limiter({
+    const perAddress = app.rateLimiter({ keyPrefix: 'auth-ip', points: options.perMinute, duration: 60 });
+    const perSignIn = app.rateLimiter({
       keyPrefix: 'auth-refresh',
       points: REFRESHES_PER_SIGN_IN_PER_MINUTE,
       duration: 60,
     });
-    const failures = limiter({
+    const failures = app.rateLimiter({
       keyPrefix: 'auth-failures',
       points: 1_000_000,
       duration: FAILURE_MEMORY_SECONDS,
     });
-    const blocks = limiter({ keyPrefix: 'auth-blocked', points: 1, duration: MAX_BACKOFF_SECONDS });
-    const trusted = limiter({ keyPrefix: 'auth-trusted', points: 1, duration: TRUSTED_ADDRESS_SECONDS });
+    const blocks = app.rateLimiter({ keyPrefix: 'auth-blocked', points: 1, duration: MAX_BACKOFF_SECONDS });
+    const trusted = app.rateLimiter({
+      keyPrefix: 'auth-trusted',
+      points: 1,
+      duration: TRUSTED_ADDRESS_SECONDS,
+    });
 
     /** Seconds left on a back-off, 0 when there is none. */
     async function blockedFor(key: string) {
@@ -175,5 +142,5 @@ export default fp<AuthLimitsOptions>(
       },
     } satisfies AuthLimits);
   },
-  { name: 'auth-limits', dependencies: ['db'] },
+  { name: 'auth-limits', dependencies: ['rate-limiters'] },
 );

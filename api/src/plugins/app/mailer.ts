@@ -9,7 +9,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Left out for mail that carries what strangers wrote: plain text cannot be made to run or mislead as HTML. */
+  html?: string;
+  /** Where the owner's "Reply" goes: the visitor who wrote, not this server. */
+  replyTo?: { name: string; address: string };
 }
 
 /**

@@ -2,6 +2,7 @@ import { orderInputSchema } from '@portfolio/shared/schemas';
 import type { z } from 'zod';
 import type { OrderedRepository } from '../../db/repositories/ordered-collections';
 import { readScope } from '../../db/repositories/query-helpers';
+import { recordedChange } from '../../history/recorded-change';
 import { sendJson } from '../json-reply';
 import { bearerAuth, noContent } from '../openapi';
 import {
@@ -75,13 +76,15 @@ export function registerWrites<Input extends z.ZodType>(
   createRoute(app, collection, {
     summary: `Create a ${noun}`,
     input,
-    write: (values) => repository.create(app.db, values),
+    write: (values, request) => recordedChange(app.db, request, (tx) => repository.create(tx, values)),
   });
   updateRoute(app, collection, {
     summary: `Update a ${noun}`,
     input,
-    async write(id, values) {
-      const { document, replacedImages } = await repository.update(app.db, id, values);
+    async write(id, values, request) {
+      const { document, replacedImages } = await recordedChange(app.db, request, (tx) =>
+        repository.update(tx, id, values),
+      );
       await app.releaseImages(replacedImages);
       return document;
     },
@@ -100,14 +103,16 @@ export function registerWrites<Input extends z.ZodType>(
       },
     },
     async (request, reply) => {
-      await repository.reorder(app.db, request.body.ids);
+      const { ids } = request.body;
+      await recordedChange(app.db, request, (tx) => repository.reorder(tx, ids), 'reorder');
       return reply.code(204).send(null);
     },
   );
 
   deleteRoute(app, collection, {
     summary: deleteSummary,
-    write: async (id) => app.releaseImages(await repository.remove(app.db, id)),
+    write: async (id, request) =>
+      app.releaseImages(await recordedChange(app.db, request, (tx) => repository.remove(tx, id))),
   });
 }
 
@@ -141,7 +146,12 @@ export function registerLinks<Link extends z.ZodType>(
         },
       },
       async (request, reply) =>
-        sendJson(reply, await repository[change](app.db, request.body as z.output<Link>)),
+        sendJson(
+          reply,
+          await recordedChange(app.db, request, (tx) =>
+            repository[change](tx, request.body as z.output<Link>),
+          ),
+        ),
     );
   }
 }

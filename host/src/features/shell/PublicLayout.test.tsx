@@ -84,7 +84,7 @@ describe('PublicLayout', () => {
     );
   });
 
-  it('has the anchors About, Experience, My stack and Projects to the home sections', () => {
+  it('has the anchors About, Experience, My stack and Projects to the home sections, then Contact', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -96,6 +96,7 @@ describe('PublicLayout', () => {
       ['Experience', '/#experience'],
       ['My stack', '/#my-stack'],
       ['Projects', '/#projects'],
+      ['Contact', '/contact'],
     ]);
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
   });
@@ -229,10 +230,9 @@ describe('PublicLayout: the page around the content', () => {
       'href',
       owner.github,
     );
-    expect(within(footer).getByRole('link', { name: 'Send an e-mail to ada@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:ada@example.com',
-    );
+    // The mail icon leads to the contact form, which keeps the address out of reach of address harvesters.
+    expect(within(footer).getByRole('link', { name: 'Write to Ada' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).queryByRole('link', { name: /ada@example\.com/ })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
   });
 

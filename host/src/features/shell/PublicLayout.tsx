@@ -1,5 +1,11 @@
 import { userQueries } from '@portfolio/shared/api';
-import { HOME_SECTIONS, type HomeSection, isHomeSection, OWNER_USER_ID } from '@portfolio/shared/config';
+import {
+  CONTACT_PATH,
+  HOME_SECTIONS,
+  type HomeSection,
+  isHomeSection,
+  OWNER_USER_ID,
+} from '@portfolio/shared/config';
 import { useQuery } from '@portfolio/shared/query';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@portfolio/shared/router';
@@ -81,6 +87,16 @@ export function PublicLayout() {
                   </a>
                 </li>
               ))}
+              <li>
+                {/* A page of its own the server renders, so a plain link: it loads the same with or without script. */}
+                <a
+                  href={CONTACT_PATH}
+                  aria-current={pathname === CONTACT_PATH ? 'page' : undefined}
+                  className={`inline-flex min-h-9 items-center rounded underline-offset-4 sm:px-0.5 hover:text-sky-700 hover:underline aria-[current=page]:text-sky-700 aria-[current=page]:underline aria-[current=page]:decoration-2 dark:hover:text-sky-300 dark:aria-[current=page]:text-sky-300 ${focusRing}`}
+                >
+                  Contact
+                </a>
+              </li>
             </ul>
           </nav>
           <ThemeToggle />

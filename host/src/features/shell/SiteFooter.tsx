@@ -1,5 +1,5 @@
 import { userQueries } from '@portfolio/shared/api';
-import { OWNER_USER_ID } from '@portfolio/shared/config';
+import { CONTACT_PATH, OWNER_USER_ID } from '@portfolio/shared/config';
 import { ProfileLinks } from '@portfolio/ui/ProfileLinks';
 import { useQuery } from '@portfolio/shared/query';
 
@@ -18,7 +18,7 @@ export function SiteFooter() {
           <p className="font-semibold">{`${firstName} ${lastName}`}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">© {year}</p>
         </div>
-        <ProfileLinks user={owner.data} look="icons" />
+        <ProfileLinks user={owner.data} look="icons" contactPage={CONTACT_PATH} />
       </div>
     </footer>
   );

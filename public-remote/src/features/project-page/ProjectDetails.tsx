@@ -1,3 +1,4 @@
+import { CONTACT_PATH, CONTACT_PROJECT_PARAM } from '@portfolio/shared/config';
 import type { Project, PublicUser } from '@portfolio/shared/schemas';
 import { Link } from '@portfolio/shared/router';
 import { Avatar } from '@portfolio/ui/Avatar';
@@ -117,6 +118,15 @@ export function ProjectDetails({ project, owner, previous, next }: ProjectDetail
           </span>
         </p>
       )}
+      <p className="mt-4">
+        {/* A plain link: the contact page is the host server's, loaded whole (with or without script). */}
+        <a
+          href={`${CONTACT_PATH}?${CONTACT_PROJECT_PARAM}=${project.id}`}
+          className={`inline-flex items-center rounded-sm underline ${linkClass}`}
+        >
+          Ask about this project
+        </a>
+      </p>
 
       {(previous || next) && (
         <nav aria-label="More projects" className="mt-8 grid grid-cols-2 gap-4 text-sm">

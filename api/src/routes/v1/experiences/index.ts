@@ -7,9 +7,14 @@ import {
   listExperiences,
   updateExperience,
 } from '../../../db/repositories/experiences';
+import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 
-const experiences = { tags: ['experiences'], item: schemas.experienceSchema };
+const experiences = {
+  tags: ['experiences'],
+  item: schemas.experienceSchema,
+  history: 'experiences' as const,
+};
 
 const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResourceRoutes(app, experiences, {
@@ -20,18 +25,22 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: schemas.experienceListSchema,
       read: (query) => listExperiences(app.db, query),
     },
-    one: { summary: 'One experience', access: 'anyone', read: (id) => getExperience(app.db, id) },
+    // A reader: a signed-in one gets the experience's version as its ETag, for a save to send back.
+    one: { summary: 'One experience', access: 'reader', read: (id) => getExperience(app.db, id) },
     create: {
       summary: 'Create an experience (dates are YYYY-MM-DD; no endDate means ongoing)',
       input: schemas.experienceInputSchema,
-      write: (input) => createExperience(app.db, input),
+      write: (input, request) => recordedChange(app.db, request, (tx) => createExperience(tx, input)),
     },
     update: {
       summary: 'Update an experience',
       input: schemas.experienceInputSchema,
-      write: (id, input) => updateExperience(app.db, id, input),
+      write: (id, input, request) => recordedChange(app.db, request, (tx) => updateExperience(tx, id, input)),
     },
-    remove: { summary: 'Delete an experience', write: (id) => deleteExperience(app.db, id) },
+    remove: {
+      summary: 'Delete an experience',
+      write: (id, request) => recordedChange(app.db, request, (tx) => deleteExperience(tx, id)),
+    },
   });
 };
 

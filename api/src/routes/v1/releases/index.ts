@@ -3,9 +3,12 @@ import {
   checkedPreviewSchema,
   checkedPromotionSchema,
   checkedRegistrationSchema,
+  checkedRollbackSchema,
   liveStateSchema,
+  promotionRuleInputSchema,
   releaseSchema,
   remoteReleasesSchema,
+  rollbackResultSchema,
 } from '@portfolio/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +21,9 @@ import {
   recordPreview,
   registerRelease,
 } from '../../../db/repositories/releases';
+import { rollBack } from '../../../db/repositories/release-rollback';
+import { setPromotionRule } from '../../../db/repositories/release-rules';
+import { forbidden } from '../../../problems';
 import type { JsonText } from '../../../db/json-statements';
 import { checkNotAborted, restartWatch } from '../../../releases/health/rollout-watch';
 import { sendJson } from '../../json-reply';
@@ -74,7 +80,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:remote',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('publish'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Register a checked release (from a host server)',
@@ -98,7 +104,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:remote/live',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('promote'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Promote, roll out or roll back to a checked release (from a host server)',
@@ -118,9 +124,53 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/:remote/rollback',
+    {
+      onRequest: [app.authorizeRelease, app.requireKeyScope('promote'), app.requireReleaseChecker],
+      schema: {
+        tags,
+        summary: 'Stop a running rollout, or else roll live back (from a host server)',
+        security: bearerAuth,
+        params: remoteParams,
+        body: checkedRollbackSchema,
+        response: { 200: rollbackResultSchema },
+      },
+    },
+    async (request) => {
+      const remote = remoteOf(request);
+      const done = await rollBack(app.db, remote, request.body, actorOf(request));
+      return { ...(await getRemoteReleases(app.db, remote)), ...done };
+    },
+  );
+
+  app.put(
+    '/:remote/rule',
+    {
+      onRequest: app.authorizeRelease,
+      schema: {
+        tags,
+        summary:
+          "Set or lift the remote's rule: promotion to everyone only after a rollout (signed-in users)",
+        security: bearerAuth,
+        params: remoteParams,
+        body: promotionRuleInputSchema,
+        response: { 200: remoteReleasesSchema },
+      },
+    },
+    async (request) => {
+      // The rule guards against what a key may do: a key never sets it.
+      if (actorOf(request).kind !== 'user')
+        throw forbidden("A remote's rule is set by a signed-in owner, not with a deploy key.");
+      const remote = remoteOf(request);
+      await setPromotionRule(app.db, remote, request.body.rule);
+      return getRemoteReleases(app.db, remote);
+    },
+  );
+
+  app.post(
     '/:remote/previews',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('publish'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Record a preview link of a checked release (from a host server)',

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesIfNoneMatch } from '../../../http-cache/http-caching';
 import { forbidden, notFound } from '../../../problems';
+import { recordedChange } from '../../../history/recorded-change';
 import { ResumeCache } from '../../../resume/resume-cache';
 import { applyPlan, parseResumeFile, planImport } from '../../../resume/resume-import';
 import { PAGE_SIZES } from '../../../resume/resume-pdf';
@@ -124,11 +125,16 @@ const resumeRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, opt
     async (request) => {
       ownProfile(request);
       const file = parseResumeFile(request.body.file);
-      const plan = await app.db.transaction(async (tx) => {
-        const planned = await planImport(tx, request.params.id, file, options.siteUrl);
-        await applyPlan(tx, request.params.id, planned);
-        return planned;
-      });
+      const plan = await recordedChange(
+        app.db,
+        request,
+        async (tx) => {
+          const planned = await planImport(tx, request.params.id, file, options.siteUrl);
+          await applyPlan(tx, request.params.id, planned);
+          return planned;
+        },
+        'import',
+      );
       return { ...plan.summary, applied: true };
     },
   );

@@ -1,9 +1,10 @@
 import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTag, deleteTag, getTag, listTags, updateTag } from '../../../db/repositories/tags';
+import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 
-const tags = { tags: ['tags'], item: schemas.tagSchema };
+const tags = { tags: ['tags'], item: schemas.tagSchema, history: 'tags' as const };
 
 const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResourceRoutes(app, tags, {
@@ -14,18 +15,22 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: schemas.tagListSchema,
       read: (query) => listTags(app.db, query),
     },
-    one: { summary: 'One tag', access: 'anyone', read: (id) => getTag(app.db, id) },
+    // A reader: a signed-in one gets the tag's version as its ETag, for a save to send back.
+    one: { summary: 'One tag', access: 'reader', read: (id) => getTag(app.db, id) },
     create: {
       summary: 'Create a tag',
       input: schemas.tagInputSchema,
-      write: (input) => createTag(app.db, input),
+      write: (input, request) => recordedChange(app.db, request, (tx) => createTag(tx, input)),
     },
     update: {
       summary: 'Update a tag',
       input: schemas.tagInputSchema,
-      write: (id, input) => updateTag(app.db, id, input),
+      write: (id, input, request) => recordedChange(app.db, request, (tx) => updateTag(tx, id, input)),
     },
-    remove: { summary: 'Delete a tag (and its links)', write: (id) => deleteTag(app.db, id) },
+    remove: {
+      summary: 'Delete a tag (and its links)',
+      write: (id, request) => recordedChange(app.db, request, (tx) => deleteTag(tx, id)),
+    },
   });
 };
 

@@ -5,10 +5,11 @@ import { readScope, SIGNED_IN_READ } from '../../../db/repositories/query-helper
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../../db/repositories/users';
 import { forbidden } from '../../../problems';
 import { imagesOfUser } from '../../../storage/image-references';
+import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 import passwordRoutes from './password';
 
-const users = { tags: ['users'], item: schemas.userSchema };
+const users = { tags: ['users'], item: schemas.userSchema, history: 'users' as const };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
@@ -33,9 +34,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     create: {
       summary: 'Create a user and e-mail them an invitation to choose a password',
       input: schemas.userInputSchema,
-      async write(input) {
+      async write(input, request) {
         // The user and their invitation link are written together: never a user nobody can sign in as.
-        const id = await app.db.transaction(async (tx) => {
+        const id = await recordedChange(app.db, request, async (tx) => {
           const created = await createUser(tx, input);
           await app.passwordLinks.sendInvitation(
             { id: created, email: input.email, firstName: input.firstName },
@@ -49,8 +50,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     update: {
       summary: 'Update a profile (and avatar)',
       input: schemas.userInputSchema,
-      async write(id, input) {
-        await app.releaseImages(await updateUser(app.db, id, input));
+      async write(id, input, request) {
+        await app.releaseImages(await recordedChange(app.db, request, (tx) => updateUser(tx, id, input)));
         return getUser(app.db, id, SIGNED_IN_READ);
       },
     },
@@ -59,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       async write(id, request) {
         if (id === request.userId) throw forbidden('You cannot delete your own user.');
         const images = await imagesOfUser(app.db, id);
-        await deleteUser(app.db, id);
+        await recordedChange(app.db, request, (tx) => deleteUser(tx, id));
         await app.releaseImages(images);
       },
     },

@@ -1,0 +1,206 @@
+import type {
+  FieldChange,
+  HistoryAction,
+  HistoryEntry,
+  HistoryList,
+  HistoryResource,
+  HistoryVersion,
+} from '@portfolio/shared/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { notFound } from '../../problems';
+import type { Executor } from '../connection';
+import { contentVersions as versions, users } from '../schema';
+
+/**
+ * Reads of the content history that the triggers of migration `0011_content_history` write: an item's versions,
+ * the trash, a change set. Columns are stored as the database names them (`first_name`); answers name them as the
+ * API does (`firstName`).
+ */
+
+/** `first_name` → `firstName`. */
+export const apiFieldName = (column: string) =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A snapshot as the API names its fields. */
+export const apiItem = (snapshot: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(snapshot).map(([column, value]) => [apiFieldName(column), value]));
+
+/** What an item is listed by: its name, title, or a person's name. */
+export function itemLabel(snapshot: Record<string, unknown> | null): string {
+  if (!snapshot) return '';
+  const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '');
+  return text('name') || text('title') || [text('first_name'), text('last_name')].filter(Boolean).join(' ');
+}
+
+export const fieldChanges = (changes: Record<string, { before: unknown; after: unknown }>): FieldChange[] =>
+  Object.entries(changes).map(([column, { before, after }]) => ({
+    field: apiFieldName(column),
+    before,
+    after,
+  }));
+
+/** The time as ISO text to the microsecond: a restore to a version's `at` must not round it. */
+export const isoMicroseconds = (column: SQL | typeof versions.at) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface VersionRow {
+  id: number;
+  changeSet: string;
+  at: string;
+  actor: string | null;
+  authorName: string | null;
+  resource: HistoryResource;
+  itemId: number;
+  action: HistoryAction;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  snapshot: Record<string, unknown>;
+}
+
+const versionColumns = sql`${versions.id} as id, ${versions.changeSet}::text as "changeSet",
+  ${isoMicroseconds(versions.at)} as at, ${versions.actor} as actor,
+  nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '') as "authorName",
+  ${versions.resource} as resource, ${versions.itemId} as "itemId", ${versions.action} as action,
+  ${versions.changes} as changes, ${versions.snapshot} as snapshot`;
+
+const withAuthor = sql`${versions} left join ${users}
+  on ${versions.actor} like 'user:%' and ${users.id} = substr(${versions.actor}, 6)::int`;
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export function historyEntry(row: VersionRow): HistoryEntry {
+  const userId = row.actor?.startsWith('user:') ? Number(row.actor.slice(5)) : null;
+  return {
+    id: row.id,
+    changeSet: Number(row.changeSet),
+    at: row.at,
+    by: { kind: userId === null ? 'system' : 'user', id: userId, name: row.authorName },
+    resource: row.resource,
+    itemId: row.itemId,
+    label: itemLabel(row.snapshot),
+    action: row.action,
+    changes: fieldChanges(row.changes),
+  };
+}
+
+type Paging = { offset: number; limit: number };
+
+async function page(db: Executor, where: SQL, { offset, limit }: Paging, order = sql`${versions.id} desc`) {
+  const [found, [counted]] = await Promise.all([
+    rows<VersionRow>(
+      db,
+      sql`select ${versionColumns} from ${withAuthor} where ${where}
+      order by ${order} offset ${offset} limit ${limit}`,
+    ),
+    rows<{ total: number }>(db, sql`select count(*)::int as total from ${versions} where ${where}`),
+  ]);
+  return { history: found.map(historyEntry), total: counted?.total ?? 0 };
+}
+
+/** One item's versions, newest first. */
+export const itemHistory = (
+  db: Executor,
+  resource: HistoryResource,
+  id: number,
+  paging: Paging,
+): Promise<HistoryList> =>
+  page(db, sql`${versions.resource} = ${resource} and ${versions.itemId} = ${id}`, paging);
+
+/** One item's versions after version `after`, oldest first: what changed since a reader's copy. */
+export const itemHistoryAfter = async (db: Executor, resource: HistoryResource, id: number, after: number) =>
+  (
+    await rows<VersionRow>(
+      db,
+      sql`select ${versionColumns} from ${withAuthor} where ${versions.resource} = ${resource}
+        and ${versions.itemId} = ${id} and ${versions.id} > ${after} order by ${versions.id}`,
+    )
+  ).map(historyEntry);
+
+/** Every version of one change set (an import, a reorder, a restore), in the order they were written. */
+export const changeSetHistory = (db: Executor, changeSet: number, paging: Paging): Promise<HistoryList> =>
+  page(db, sql`${versions.changeSet} = ${changeSet}`, paging, sql`${versions.id}`);
+
+/**
+ * The trash: each item whose last version is its deletion (every insert is a version, so it has not come back),
+ * by that version, newest deletion first. Profiles are left out: a user comes back only through an invitation.
+ */
+export function trash(db: Executor, paging: Paging): Promise<HistoryList> {
+  return page(
+    db,
+    sql`${versions.id} in (select distinct on (${versions.resource}, ${versions.itemId}) ${versions.id} from ${versions}
+      order by ${versions.resource}, ${versions.itemId}, ${versions.id} desc)
+      and ${versions.action} = 'delete' and ${versions.resource} <> 'users'`,
+    paging,
+  );
+}
+
+/** One version with the item as it was. */
+export async function readVersion(db: Executor, id: number): Promise<HistoryVersion> {
+  const row = await versionRow(db, id);
+  return { ...historyEntry(row), item: apiItem(row.snapshot) };
+}
+
+export async function versionRow(db: Executor, id: number): Promise<VersionRow> {
+  const [row] = await rows<VersionRow>(
+    db,
+    sql`select ${versionColumns} from ${withAuthor} where ${versions.id} = ${id}`,
+  );
+  if (!row) throw notFound('Version');
+  return row;
+}
+
+/** The versions of one change set, oldest first. */
+export const changeSetRows = (db: Executor, changeSet: number) =>
+  rows<VersionRow>(
+    db,
+    sql`select ${versionColumns} from ${withAuthor} where ${versions.changeSet} = ${changeSet}
+    order by ${versions.id}`,
+  );
+
+/** An item's state before version `id`: its snapshot then, or null when it did not exist. */
+export async function stateBefore(db: Executor, resource: HistoryResource, itemId: number, id: number) {
+  const [row] = await rows<{ action: string; snapshot: Record<string, unknown> }>(
+    db,
+    sql`select ${versions.action} as action, ${versions.snapshot} as snapshot from ${versions}
+      where ${versions.resource} = ${resource} and ${versions.itemId} = ${itemId} and ${versions.id} < ${id}
+      order by ${versions.id} desc limit 1`,
+  );
+  return row && row.action !== 'delete' ? row.snapshot : null;
+}
+
+/**
+ * Every item the history knows with its state at `at` (its last version then; null when it did not exist yet or
+ * was deleted), and when the history begins.
+ */
+export async function statesAt(db: Executor, at: string) {
+  const states = await rows<{
+    resource: HistoryResource;
+    itemId: number;
+    action: string | null;
+    snapshot: Record<string, unknown> | null;
+  }>(
+    db,
+    sql`select items.resource, items.item_id as "itemId", past.action, past.snapshot
+      from (select distinct ${versions.resource} as resource, ${versions.itemId} as item_id from ${versions}) items
+      left join lateral (select ${versions.action} as action, ${versions.snapshot} as snapshot from ${versions}
+        where ${versions.resource} = items.resource and ${versions.itemId} = items.item_id
+          and ${versions.at} <= ${at}::timestamptz
+        order by ${versions.id} desc limit 1) past on true`,
+  );
+  const [history] = await rows<{ begins: string | null; later: boolean | null }>(
+    db,
+    sql`select ${isoMicroseconds(sql`min(${versions.at})`)} as begins, min(${versions.at}) > ${at}::timestamptz as later
+      from ${versions}`,
+  );
+  return {
+    begins: history?.begins ?? null,
+    /** Whether `at` is before the history begins (or there is none): nothing says what the site was then. */
+    beforeHistory: history?.later !== false,
+    states: states.map(({ resource, itemId, action, snapshot }) => ({
+      resource,
+      itemId,
+      snapshot: action === null || action === 'delete' ? null : snapshot,
+    })),
+  };
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+interface VersionRow {
+  change_set: string;
+  resource: string;
+  item_id: number;
+  action: string;
+  actor: string | null;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  snapshot: Record<string, unknown>;
+}
+
+describe('every change of the content is a version, written in the same transaction', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function versionsSince(id: number): Promise<VersionRow[]> {
+    const result = (await t.app.db.execute(sql`select change_set::text, resource, item_id, action, actor,
+      changes, snapshot from content_versions where id > ${id} order by id`)) as unknown as {
+      rows: VersionRow[];
+    };
+    return result.rows;
+  }
+  async function lastVersionId(): Promise<number> {
+    const result = (await t.app.db.execute(
+      sql`select coalesce(max(id), 0)::int as id from content_versions`,
+    )) as unknown as { rows: { id: number }[] };
+    return result.rows[0]!.id;
+  }
+  const project = async (id: number) =>
+    (await t.inject({ method: 'GET', url: `/api/v1/projects/${id}` })).json<Record<string, unknown>>();
+
+  it('records two saves of a project as two versions holding exactly the fields each changed, and who', async () => {
+    const start = await lastVersionId();
+    const body = { ...(await project(1)) };
+    const input = (changes: Record<string, unknown>) => ({
+      name: body.name,
+      description: body.description,
+      domain: body.domain ?? '',
+      repo: body.repo ?? '',
+      details: body.details ?? '',
+      cover: body.cover ?? '',
+      userId: body.userId,
+      ...changes,
+    });
+    const first = await t.asOwner({
+      method: 'PUT',
+      url: '/api/v1/projects/1',
+      payload: input({ description: 'One' }),
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await t.asOwner({
+      method: 'PUT',
+      url: '/api/v1/projects/1',
+      payload: input({ description: 'Two', repo: 'https://example.com/repo' }),
+    });
+    expect(second.statusCode).toBe(200);
+
+    const versions = await versionsSince(start);
+    expect(
+      versions.map(({ resource, item_id, action, actor, changes }) => ({
+        resource,
+        item_id,
+        action,
+        actor,
+        changes,
+      })),
+    ).toEqual([
+      {
+        resource: 'projects',
+        item_id: 1,
+        action: 'update',
+        actor: `user:${t.ownerId}`,
+        changes: { description: { before: body.description, after: 'One' } },
+      },
+      {
+        resource: 'projects',
+        item_id: 1,
+        action: 'update',
+        actor: `user:${t.ownerId}`,
+        changes: {
+          description: { before: 'One', after: 'Two' },
+          repo: { before: body.repo, after: 'https://example.com/repo' },
+        },
+      },
+    ]);
+    expect(versions[1]!.snapshot).toMatchObject({ id: 1, description: 'Two', slug: body.slug });
+    expect(versions[1]!.snapshot.technologies).toEqual(
+      (body.technologies as { id: number }[]).map((technology) => technology.id).sort((a, b) => a - b),
+    );
+  });
+
+  it('records a save that changes nothing as no version', async () => {
+    const start = await lastVersionId();
+    const tag = (await t.inject({ method: 'GET', url: '/api/v1/tags/1' })).json<{
+      name: string;
+      color: string;
+    }>();
+    const response = await t.asOwner({
+      method: 'PUT',
+      url: '/api/v1/tags/1',
+      payload: { name: tag.name, color: tag.color },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await versionsSince(start)).toEqual([]);
+  });
+
+  it('records a reorder as one change set of every item whose place changed', async () => {
+    const start = await lastVersionId();
+    const ids = (await t.inject({ method: 'GET', url: '/api/v1/technologies' }))
+      .json<{ technologies: { id: number }[] }>()
+      .technologies.map((technology) => technology.id);
+    const reversed = [...ids].reverse();
+    expect(
+      (await t.asOwner({ method: 'PUT', url: '/api/v1/technologies/order', payload: { ids: reversed } }))
+        .statusCode,
+    ).toBe(204);
+    const versions = await versionsSince(start);
+    expect(versions.length).toBeGreaterThan(1);
+    expect(new Set(versions.map((version) => version.change_set)).size).toBe(1);
+    for (const version of versions) {
+      expect(version.action).toBe('reorder');
+      expect(Object.keys(version.changes)).toEqual(['position']);
+    }
+  });
+
+  it("records a link as a change of the parent's list, and a deletion with the links it had", async () => {
+    const created = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/technologies',
+      payload: { name: 'Zig', icon: '' },
+    });
+    const technologyId = created.json<{ id: number }>().id;
+    const start = await lastVersionId();
+    await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/technologies/add-tag',
+      payload: { technologyId, tagId: 1 },
+    });
+    await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/projects/add-tech',
+      payload: { projectId: 1, technologyId },
+    });
+    expect(
+      (await t.asOwner({ method: 'DELETE', url: `/api/v1/technologies/${technologyId}` })).statusCode,
+    ).toBe(204);
+    const versions = await versionsSince(start);
+    expect(
+      versions.map(({ resource, item_id, action, changes }) => ({
+        resource,
+        item_id,
+        action,
+        fields: Object.keys(changes),
+      })),
+    ).toEqual([
+      { resource: 'technologies', item_id: technologyId, action: 'update', fields: ['tags'] },
+      { resource: 'projects', item_id: 1, action: 'update', fields: ['technologies'] },
+      {
+        resource: 'technologies',
+        item_id: technologyId,
+        action: 'delete',
+        fields: expect.arrayContaining(['name', 'position']),
+      },
+      { resource: 'projects', item_id: 1, action: 'update', fields: ['technologies'] },
+    ]);
+    expect(versions[0]!.changes.tags).toEqual({ before: [], after: [1] });
+    expect(versions[2]!.snapshot).toMatchObject({ id: technologyId, name: 'Zig', tags: [1], projects: [1] });
+    const unlinked = versions[3]!.changes.technologies as { before: number[]; after: number[] };
+    expect(unlinked.before).toContain(technologyId);
+    expect(unlinked.after).not.toContain(technologyId);
+  });
+
+  it('never records password hashes or token versions', async () => {
+    const start = await lastVersionId();
+    const changed = await t.asOwner({
+      method: 'PUT',
+      url: '/api/v1/users/me/password',
+      payload: { currentPassword: 'owner-secret-1', password: 'owner-secret-2-longer' },
+    });
+    expect(changed.statusCode).toBeLessThan(300);
+    expect(await versionsSince(start)).toEqual([]);
+    const all = (await t.app.db.execute(
+      sql`select snapshot::text as text from content_versions`,
+    )) as unknown as {
+      rows: { text: string }[];
+    };
+    for (const row of all.rows) expect(row.text).not.toMatch(/password_hash|token_version|scrypt/);
+  });
+});
