@@ -74,13 +74,23 @@ export class ReleaseClient {
     return this.call('GET', remote);
   }
 
+  /** Each release's page views, errors and vitals over the last `minutes`, and the rollout's decision. */
+  health(remote, minutes = 60) {
+    return this.call('GET', `${remote}/health?minutes=${minutes}`);
+  }
+
   register(remote, version, manifestUrl) {
     return this.call('POST', remote, { version, manifestUrl });
   }
 
   /** Promotes (100), rolls out (1–99) or stops a rollout (0), naming the live release it expects. */
-  promote(remote, version, { expectedLive, percent = 100 }) {
-    return this.call('PUT', `${remote}/live`, { version, expectedLive, percent });
+  promote(remote, version, { expectedLive, percent = 100, force }) {
+    return this.call('PUT', `${remote}/live`, {
+      version,
+      expectedLive,
+      percent,
+      ...(force ? { force } : {}),
+    });
   }
 
   /** Stops a running rollout, or else moves live back to `version` (the previous release when undefined). */

@@ -26,12 +26,14 @@ const USAGE = `pnpm release <remote> <command> [options]
            with the site (which checks it; nobody sees it yet) and remove releases nobody needs any more. A build
            with local changes to tracked files is refused unless --allow-dirty.
   preview <version>            a link that opens the site on that release in your browser only
-  promote <version|latest> [--percent N]
+  promote <version|latest> [--percent N] [--force]
                                make it live for everyone, or first for N % of visitors (0 stops a rollout);
-                               latest: the newest release that passed its checks
+                               latest: the newest release that passed its checks; --force: even a release
+                               whose rollout the rollout watch stopped
   rollback [version]           stop a running rollout (live unchanged); with none running, back to the
                                previous release, or to the one named (checked again)
-  status                       what is live, rolling out, stored, and the history
+  status [--minutes N]         what is live, rolling out, stored, the history, and each release's health in
+                               visitors' browsers over the last N minutes (60), with the rollout's decision
 
   --json   print one JSON object on stdout (progress goes to stderr), for a CI script to read
 
@@ -62,6 +64,8 @@ try {
       keep: { type: 'string' },
       percent: { type: 'string' },
       'allow-dirty': { type: 'boolean' },
+      force: { type: 'boolean' },
+      minutes: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -192,6 +196,7 @@ async function promote(client) {
   const after = await client.promote(remote.name, version, {
     expectedLive: state.live?.version ?? null,
     percent,
+    force: values.force,
   });
   const rollout = after.rollout
     ? `; ${after.rollout.version} for ${after.rollout.percent} % of visitors`
@@ -228,8 +233,39 @@ async function preview(client) {
   return { version: argument, ...link };
 }
 
+const share = (rate) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
+const p75 = (vital, unit = ' ms') =>
+  vital.p75 === null
+    ? '–'
+    : `${vital.p75 < 10 ? vital.p75.toFixed(3) : Math.round(vital.p75)}${unit} (${vital.samples})`;
+
+/** What visitors' browsers reported about each release, and the rollout's decision. */
+function sayHealth(health) {
+  say(`\nHealth in visitors' browsers (last ${health.minutes} minutes):`);
+  if (health.releases.length === 0) say('  no page views reported');
+  for (const release of health.releases)
+    say(
+      `  ${release.version.padEnd(34)} ${String(release.views).padStart(6)} views  ${share(release.errorRate).padStart(7)} with an error` +
+        `  chunk ${release.chunkErrorViews}  hydration ${release.hydrationErrorViews}` +
+        `  LCP ${p75(release.vitals.LCP)}  INP ${p75(release.vitals.INP)}  CLS ${p75(release.vitals.CLS, '')}`,
+    );
+  const { rollout } = health;
+  if (!rollout) return;
+  const side = (name, figures) => `${name} ${figures.views} views, ${share(figures.errorRate)} with an error`;
+  say(
+    `\nRollout ${rollout.candidate}: ${rollout.decision}${rollout.reason ? ` (${rollout.reason})` : ''}\n` +
+      `  ${side(rollout.candidate, rollout.candidateSide)}; ${side(rollout.live ?? 'live', rollout.liveSide)}` +
+      ` (since ${rollout.since}; ${rollout.minViews} views each before a decision)`,
+  );
+  for (const warning of rollout.warnings) say(`  ⚠ ${warning}`);
+}
+
 async function status(client) {
-  const state = await client.status(remote.name);
+  const minutes = values.minutes === undefined ? 60 : number(values.minutes, 'minutes', 1, 129_600);
+  const [state, health] = await Promise.all([
+    client.status(remote.name),
+    client.health(remote.name, minutes),
+  ]);
   const live = state.live
     ? `${state.live.version} (since ${state.live.since}, by ${state.live.by.name})`
     : 'none';
@@ -242,12 +278,13 @@ async function status(client) {
     );
   say('\nHistory:');
   for (const event of state.history.slice(0, 15)) {
-    const share = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';
+    const percent = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';
     say(
-      `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${share}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`,
+      `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '–'} → ${event.to ?? '–'}${percent}  by ${event.by.name}${event.message ? `: ${event.message}` : ''}`,
     );
   }
-  return state;
+  sayHealth(health);
+  return { ...state, health };
 }
 
 const commands = { publish, preview, promote, rollback, status };

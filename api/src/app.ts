@@ -40,6 +40,8 @@ import projectsRoutes from './routes/v1/projects';
 import releasesRoutes from './routes/v1/releases';
 import eventsRoutes from './routes/v1/events';
 import pageViewsPlugin from './releases/health/page-views-plugin';
+import { watchRollouts } from './releases/health/rollout-watch';
+import releaseHealthRoutes from './routes/v1/release-health';
 import resumeRoutes from './routes/v1/resume';
 import tagsRoutes from './routes/v1/tags';
 import technologiesRoutes from './routes/v1/technologies';
@@ -126,7 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(releaseAccessPlugin, { secret: config.releasesSecret });
-  await app.register(pageViewsPlugin);
+  await app.register(pageViewsPlugin, { afterFlush: () => watchRollouts(app.db, config.rolloutMinViews) });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(uploadedFilesRoutes, { prefix: '/api/uploads' });
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tagsRoutes, { prefix: '/api/v1/tags' });
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
   await app.register(releasesRoutes, { prefix: '/api/v1/releases' });
+  await app.register(releaseHealthRoutes, { prefix: '/api/v1/releases', minViews: config.rolloutMinViews });
   await app.register(messagesRoutes, {
     prefix: '/api/v1/messages',
     inboxBudgetPerMinute: config.messageInboxBudgetPerMinute,

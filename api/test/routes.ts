@@ -65,6 +65,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/v1/releases/', access: 'host-server' },
   { method: 'POST', path: '/api/v1/events/', access: 'public' },
   { method: 'GET', path: '/api/v1/releases/{remote}', access: 'token' },
+  { method: 'GET', path: '/api/v1/releases/{remote}/health', access: 'token' },
   { method: 'POST', path: '/api/v1/releases/{remote}', access: 'token', checked: true },
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },

@@ -419,6 +419,8 @@ export const rolloutWatches = pgTable(
   {
     remote: text('remote').notNull(),
     version: text('version').notNull(),
+    /** When the watch began: the candidate and the live release are compared from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     looks: integer('looks').notNull().default(0),
     decision: text('decision').notNull().default('collecting'),
     reason: text('reason'),

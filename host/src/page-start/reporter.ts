@@ -78,12 +78,14 @@ export function startReporting(loadVitals: () => Promise<Vitals>) {
   // web-vitals reads the buffered entries: loaded once the visitor has interacted, when the browser is idle.
   const load = () => {
     for (const type of INTERACTIONS) removeEventListener(type, load, true);
-    (window.requestIdleCallback ?? setTimeout)(() => {
+    const watch = () =>
       loadVitals().then(
         (vitals) => vitals.watchVitals(report),
         () => {},
       );
-    });
+    // Called as a method: taken off `window`, requestIdleCallback throws 'Illegal invocation'.
+    if ('requestIdleCallback' in window) requestIdleCallback(watch);
+    else setTimeout(watch);
   };
   for (const type of INTERACTIONS) addEventListener(type, load, { capture: true, passive: true });
 }

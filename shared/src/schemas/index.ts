@@ -14,6 +14,7 @@ export * from './upload';
 export * from './user';
 export * from './release';
 export * from './page-events';
+export * from './release-health';
 export * from './resume';
 export * from './slug';
 export * from './slug-rule';

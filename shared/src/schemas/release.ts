@@ -35,7 +35,8 @@ export type ReleaseCheck = z.infer<typeof releaseCheckSchema>;
 
 /** Who changed something: a signed-in user or a deploy key (names kept as they were then). */
 export const releaseActorSchema = z.object({
-  kind: z.enum(['user', 'key']),
+  /** `watch`: the rollout watch, which stops a rollout its visitors' errors show is worse. */
+  kind: z.enum(['user', 'key', 'watch']),
   id: z.number().int(),
   name: z.string(),
 });
@@ -72,7 +73,15 @@ export const rolloutSchema = releasePointerSchema.extend({
 });
 export type Rollout = z.infer<typeof rolloutSchema>;
 
-export const RELEASE_ACTIONS = ['register', 'refuse', 'preview', 'promote', 'rollout', 'rollback'] as const;
+export const RELEASE_ACTIONS = [
+  'register',
+  'refuse',
+  'preview',
+  'promote',
+  'rollout',
+  'rollback',
+  'abort',
+] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 export const releaseEventSchema = z.object({
@@ -137,6 +146,8 @@ export const promoteReleaseSchema = z.object({
     .min(0, 'Percent is a whole number from 0 to 100')
     .max(100, 'Percent is a whole number from 0 to 100')
     .default(100),
+  /** Promote or roll out a release whose rollout the watch stopped (refused with 409 otherwise). */
+  force: z.boolean().optional(),
 });
 export type PromoteRelease = z.input<typeof promoteReleaseSchema>;
 

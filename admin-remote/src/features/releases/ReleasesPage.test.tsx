@@ -82,7 +82,50 @@ const keys = {
   ],
 };
 
+const vitals = (p75: number | null, samples: number) => ({ p75, samples });
+const publicHealth = {
+  remote: 'publicRemote',
+  minutes: 60,
+  releases: [
+    {
+      version: 'v1',
+      views: 260,
+      errorViews: 1,
+      errorRate: 1 / 260,
+      chunkErrorViews: 0,
+      hydrationErrorViews: 0,
+      vitals: { LCP: vitals(1180, 240), INP: vitals(96, 120), CLS: vitals(0.012, 240) },
+      series: [{ minute: '2026-11-25T10:00:00.000Z', views: 260, errorViews: 1 }],
+    },
+    {
+      version: 'v2',
+      views: 250,
+      errorViews: 95,
+      errorRate: 0.38,
+      chunkErrorViews: 0,
+      hydrationErrorViews: 95,
+      vitals: { LCP: vitals(1240, 230), INP: vitals(null, 0), CLS: vitals(0.3, 230) },
+      series: [{ minute: '2026-11-25T10:00:00.000Z', views: 250, errorViews: 95 }],
+    },
+  ],
+  rollout: {
+    candidate: 'v2',
+    live: 'v1',
+    since: '2026-11-25T10:00:00.000Z',
+    candidateSide: { views: 250, errorViews: 95, errorRate: 0.38 },
+    liveSide: { views: 260, errorViews: 1, errorRate: 1 / 260 },
+    decision: 'aborted',
+    reason:
+      'aborted: 38.0 % of views with an error vs 0.4 %, 250 / 260 views (one-sided p = 1.0e-30 < 0.00125, look 2 of 8)',
+    minViews: 100,
+    warnings: [],
+  },
+};
+const emptyHealth = { remote: 'adminRemote', minutes: 60, releases: [], rollout: null };
+
 const routes = (extra = {}) => ({
+  'GET /releases/publicRemote/health': { status: 200, body: publicHealth },
+  'GET /releases/adminRemote/health': { status: 200, body: emptyHealth },
   'GET /releases/publicRemote': { status: 200, body: publicState },
   'GET /releases/adminRemote': { status: 200, body: adminState },
   'GET /deploy-keys': { status: 200, body: keys },
@@ -90,6 +133,29 @@ const routes = (extra = {}) => ({
 });
 
 describe('Releases', () => {
+  it("shows each release's health in visitors' browsers, and a rollout the watch stopped with why", async () => {
+    const { requests } = stubApi(routes());
+    renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    const verdict = await within(site).findByRole('group', { name: 'Rollout of v2' });
+    expect(verdict).toHaveTextContent('Rollout of v2: Stopped: worse than the live release');
+    expect(verdict).toHaveTextContent(
+      'v2: 250 views, 38.0 % with an error · v1: 260 views, 0.4 % with an error',
+    );
+    expect(verdict).toHaveTextContent('aborted: 38.0 % of views with an error vs 0.4 %, 250 / 260 views');
+    expect(
+      within(site).getByText(/250 views · 38\.0 % with an error · 0 chunk · 95 hydration/),
+    ).toBeInTheDocument();
+    expect(
+      within(site).getByText(/p75 LCP 1180 ms \(240\) · INP 96 ms \(120\) · CLS 0\.012 \(240\)/),
+    ).toBeInTheDocument();
+    expect(
+      requests.find((request) => request.path === '/releases/publicRemote/health')?.query.get('minutes'),
+    ).toBe('60');
+    const admin = screen.getByRole('region', { name: 'Admin area' });
+    expect(await within(admin).findByText('No page views reported yet.')).toBeInTheDocument();
+  });
+
   it("shows each remote's live release, its releases with their checks, and the history with refusals", async () => {
     stubApi(routes());
     renderAdmin('/admin/releases');
@@ -287,7 +353,7 @@ describe('Releases', () => {
     );
     fail = false;
     await user.click(within(site).getByRole('button', { name: 'Retry' }));
-    expect(await within(site).findByText('v2')).toBeInTheDocument();
+    expect(await within(site).findByRole('button', { name: 'Promote v2' })).toBeInTheDocument();
   });
 
   describe('deploy keys', () => {

@@ -12,6 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { ReleaseChecks } from './ReleaseChecks';
 import { PromotionRuleForm } from './PromotionRuleForm';
+import { ReleaseHealthPanel } from './ReleaseHealthPanel';
 import { RefusedReleases } from './RefusedReleases';
 import { ReleaseHistory } from './ReleaseHistory';
 import { remoteReleasesQuery } from './releases-api';
@@ -140,6 +141,8 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
           </ExternalLink>
         </p>
       )}
+
+      <ReleaseHealthPanel remote={remote} />
 
       <div className="space-y-2">
         <h3 className="font-semibold">Releases</h3>

@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<ReleaseAction, string> = {
   promote: 'Promoted',
   rollout: 'Rollout',
   rollback: 'Rolled back',
+  abort: 'Stopped by the rollout watch',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -8,6 +8,7 @@ import type {
   PreviewLink,
   PromoteRelease,
   PromotionRule,
+  RemoteHealth,
   RemoteReleases,
   RollbackRelease,
   RollbackResult,
@@ -22,12 +23,21 @@ export const releaseKeys = {
   all: ['releases'] as const,
   remote: (remote: RemoteName) => ['releases', remote] as const,
   deployKeys: ['deploy-keys'] as const,
+  health: (remote: RemoteName) => ['releases', remote, 'health'] as const,
 };
 
 export const remoteReleasesQuery = (remote: RemoteName) =>
   queryOptions({
     queryKey: releaseKeys.remote(remote),
     queryFn: ({ signal }) => apiRequest<RemoteReleases>(`/releases/${remote}`, { signal }),
+  });
+
+/** The last hour in visitors' browsers, read again every 15 s: a rollout the watch stops shows by itself. */
+export const remoteHealthQuery = (remote: RemoteName) =>
+  queryOptions({
+    queryKey: releaseKeys.health(remote),
+    queryFn: ({ signal }) => apiRequest<RemoteHealth>(`/releases/${remote}/health?minutes=60`, { signal }),
+    refetchInterval: 15_000,
   });
 
 export const deployKeysQuery = () =>

@@ -25,6 +25,7 @@ import { rollBack } from '../../../db/repositories/release-rollback';
 import { setPromotionRule } from '../../../db/repositories/release-rules';
 import { forbidden } from '../../../problems';
 import type { JsonText } from '../../../db/json-statements';
+import { checkNotAborted, restartWatch } from '../../../releases/health/rollout-watch';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
 
@@ -115,7 +116,9 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const remote = remoteOf(request);
+      const forced = await checkNotAborted(app.db, remote, request.body);
       await changeLive(app.db, remote, request.body, actorOf(request));
+      if (forced) await restartWatch(app.db, remote, request.body.version);
       return getRemoteReleases(app.db, remote);
     },
   );

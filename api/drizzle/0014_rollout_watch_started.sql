@@ -1,0 +1,1 @@
+ALTER TABLE "rollout_watches" ADD COLUMN "started_at" timestamp with time zone DEFAULT now() NOT NULL;
