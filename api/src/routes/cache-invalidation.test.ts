@@ -38,6 +38,12 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'POST /api/v1/releases/{remote}/previews',
   'POST /api/v1/releases/{remote}/rollback',
   'PUT /api/v1/releases/{remote}/rule',
+  // Release health's per-minute counts: read by signed-in users and host servers, never in the read cache.
+  'POST /api/v1/events',
+  // Visitors' messages and the owner's inbox: no public read shows them.
+  'POST /api/v1/messages',
+  'PATCH /api/v1/messages/{id}',
+  'DELETE /api/v1/messages/{id}',
   'POST /api/v1/deploy-keys',
   'DELETE /api/v1/deploy-keys/{id}',
   // Reads a résumé file and answers what importing it would change; writes nothing.
