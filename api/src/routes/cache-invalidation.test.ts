@@ -48,12 +48,6 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'DELETE /api/v1/deploy-keys/{id}',
   // Reads a résumé file and answers what importing it would change; writes nothing.
   'POST /api/v1/users/{id}/resume/preview',
-  // Visitors' messages to the owner, and the owner's inbox: read only with a token, never in a public answer.
-  'POST /api/v1/messages',
-  'PATCH /api/v1/messages/{id}',
-  'DELETE /api/v1/messages/{id}',
-  // Page views, errors and vitals for release health: counted apart from the content, never in a public read.
-  'POST /api/v1/events',
 ]);
 
 const userInput = (overrides: Record<string, unknown> = {}) => ({
