@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +32,7 @@ let host: SpareServer;
 let publicOrigin: SpareServer;
 let publicKey: string;
 let ownerToken: string;
+let apiUrl: string;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -132,6 +133,7 @@ test.beforeAll(async ({ request }, info) => {
     LOG_LEVEL: 'warn',
   });
   servers.push(api);
+  apiUrl = api.url;
   publicOrigin = await startStaticServer(publicRoot, port(1), hostUrl);
   const adminOrigin = await startStaticServer(adminBuild, port(2), hostUrl);
   servers.push(publicOrigin, adminOrigin);
@@ -206,7 +208,10 @@ test('the owner does the same from the releases screen, told what each rollback 
 
   await site.getByRole('button', { name: 'Roll back to p2' }).click();
   await page.getByRole('button', { name: "Yes, I'm sure" }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Rolled back from p1 to p2' })).toBeVisible();
+  // This one checks p2 again (a smoke render among the checks): on a busy machine that takes a while.
+  await expect(page.getByRole('status').filter({ hasText: 'Rolled back from p1 to p2' })).toBeVisible({
+    timeout: 45_000,
+  });
   expect(await registry()).toMatchObject({ live: { version: 'p2' }, previous: 'p1', rollout: null });
 });
 
@@ -255,4 +260,78 @@ test('the CLI never guesses the site under CI, names the variable to set, and an
   });
   expect(unreachable.code).toBe(1);
   expect(JSON.parse(unreachable.stdout)).toMatchObject({ ok: false, error: { kind: 'failed' } });
+});
+
+test('a key that may only publish cannot promote, and an expired key is refused, each saying why', async () => {
+  const makeKey = async (data: object) => {
+    const response = await fetch(`${apiUrl}/api/v1/deploy-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ remote: 'publicRemote', ...data }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { key: string }).key;
+  };
+  const publishOnly = await makeKey({ name: 'CI build', scopes: ['publish'] });
+  const promotion = await release(['public', 'promote', 'p1', '--json'], {
+    PORTFOLIO_DEPLOY_KEY: publishOnly,
+  });
+  expect(promotion.code).toBe(3);
+  expect(JSON.parse(promotion.stdout)).toMatchObject({
+    ok: false,
+    error: {
+      kind: 'refused',
+      status: 403,
+      message:
+        'This deploy key has the publish scope, not promote: rolling out, promoting and rolling back need a key with the promote scope.',
+    },
+  });
+  expect((await release(['public', 'status'], { PORTFOLIO_DEPLOY_KEY: publishOnly })).code).toBe(0);
+
+  const shortLived = await makeKey({
+    name: 'CI short',
+    expiresAt: new Date(Date.now() + 1000).toISOString(),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const expired = await release(['public', 'status'], { PORTFOLIO_DEPLOY_KEY: shortLived });
+  expect(expired.code).toBe(3);
+  expect(expired.stderr).toContain('This deploy key expired at');
+});
+
+test('publishing prunes refused and unregistered folders, keeping what is in use and the newest 10 healthy', async () => {
+  type Prune = (root: string, state: object, keep?: number) => Promise<string[]>;
+  const { pruneReleases } = (await import(join(env('E2E_ROOT'), 'scripts', 'release-client.mjs'))) as {
+    pruneReleases: Prune;
+  };
+  const root = await mkdtemp(join(tmpdir(), 'portfolio-trust-prune-'));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const place = async (version: string, builtAt: Date, placedAt = hoursAgo(2)) => {
+    const dir = join(root, 'releases', version);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'release.json'), JSON.stringify({ version, builtAt: builtAt.toISOString() }));
+    await utimes(dir, placedAt, placedAt);
+  };
+  const healthy = Array.from({ length: 12 }, (_, index) => `h${String(index + 1).padStart(2, '0')}`);
+  for (const [index, version] of healthy.entries()) await place(version, hoursAgo(30 - index));
+  // Newer than every healthy one, yet neither takes a place among the ten kept.
+  await place('refused', hoursAgo(1));
+  await place('failing', hoursAgo(1));
+  // Placed a minute ago: its registration may be under way.
+  await place('incoming', hoursAgo(1), new Date());
+  const release = (version: string, ok = true) => ({
+    version,
+    previewUntil: null,
+    checks: [{ name: 'render', ok, message: '' }],
+  });
+  const removed = await pruneReleases(root, {
+    live: { version: 'h01' },
+    previous: null,
+    rollout: null,
+    releases: [...healthy.map((version) => release(version)), release('failing', false)],
+  });
+  expect(removed.sort()).toEqual(['failing', 'h02', 'refused']);
+  expect((await readdir(join(root, 'releases'))).sort()).toEqual(
+    ['h01', ...healthy.slice(2), 'incoming'].sort(),
+  );
 });

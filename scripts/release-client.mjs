@@ -97,20 +97,25 @@ export class ReleaseClient {
 export const formatChecks = (checks = []) =>
   checks.map((check) => `  ${check.ok ? '✓' : '✗'} ${check.name.padEnd(8)} ${check.message}`).join('\n');
 
+/** A folder this young may be a release whose registration is under way in another job: never removed. */
+const REGISTERING_MS = 60 * 60 * 1000;
+
 /**
- * Removes the releases a static folder no longer needs: it keeps the newest `keep` and every release the registry
- * still uses (live, previous, rolling out, or with a preview link that has not expired), so no open tab or
- * preview loses its files.
+ * Removes the releases a static folder no longer needs. It keeps every release the registry still uses (live,
+ * previous, rolling out, or with a preview link that has not expired), so no open tab or preview loses its files,
+ * and the newest `keep` healthy ones (registered, every check passed) to go back to; a refused or unregistered
+ * folder takes no place among them, and goes once it is an hour old.
  */
 export async function pruneReleases(staticRoot, state, keep = KEPT_RELEASES) {
   const folder = join(staticRoot, 'releases');
-  const versions = await readdir(folder).catch(() => []);
+  const versions = (await readdir(folder).catch(() => [])).filter((name) => !name.startsWith('.'));
   const dated = await Promise.all(
     versions.map(async (version) => {
+      const { mtimeMs } = await stat(join(folder, version));
       const built = await readFile(join(folder, version, 'release.json'), 'utf8')
         .then((text) => Date.parse(JSON.parse(text).builtAt))
-        .catch(async () => (await stat(join(folder, version))).mtimeMs);
-      return { version, built: Number.isNaN(built) ? 0 : built };
+        .catch(() => mtimeMs);
+      return { version, built: Number.isNaN(built) ? 0 : built, placedAt: mtimeMs };
     }),
   );
   const now = Date.now();
@@ -124,13 +129,24 @@ export async function pruneReleases(staticRoot, state, keep = KEPT_RELEASES) {
         .map((release) => release.version),
     ].filter(Boolean),
   );
-  const newest = dated
-    .sort((a, b) => b.built - a.built)
-    .slice(0, keep)
-    .map(({ version }) => version);
+  const healthy = new Set(
+    state.releases
+      .filter((release) => release.checks.every((check) => check.ok))
+      .map((release) => release.version),
+  );
+  const newestHealthy = new Set(
+    dated
+      .filter(({ version }) => healthy.has(version))
+      .sort((a, b) => b.built - a.built)
+      .slice(0, keep)
+      .map(({ version }) => version),
+  );
   const removed = dated
-    .map(({ version }) => version)
-    .filter((version) => !inUse.has(version) && !newest.includes(version));
+    .filter(
+      ({ version, placedAt }) =>
+        !inUse.has(version) && !newestHealthy.has(version) && now - placedAt > REGISTERING_MS,
+    )
+    .map(({ version }) => version);
   await Promise.all(removed.map((version) => rm(join(folder, version), { recursive: true, force: true })));
   return removed;
 }

@@ -22,6 +22,7 @@ import problemDetailsPlugin, { frameworkProblem } from './plugins/app/problem-de
 import readCachePlugin from './plugins/app/read-cache';
 import releaseAccessPlugin from './plugins/app/release-access';
 import storagePlugin from './plugins/app/storage';
+import preconditionsPlugin from './plugins/app/preconditions';
 import textGuardPlugin from './plugins/app/text-guard';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(closingPlugin);
   await app.register(lifecyclePlugin);
   await app.register(textGuardPlugin);
+  await app.register(preconditionsPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(swaggerPlugin);

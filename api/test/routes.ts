@@ -69,6 +69,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'PUT', path: '/api/v1/releases/{remote}/live', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/previews', access: 'token', checked: true },
   { method: 'POST', path: '/api/v1/releases/{remote}/rollback', access: 'token', checked: true },
+  { method: 'PUT', path: '/api/v1/releases/{remote}/rule', access: 'token' },
   { method: 'GET', path: '/api/v1/messages/challenge', access: 'public' },
   { method: 'POST', path: '/api/v1/messages/', access: 'public' },
   { method: 'GET', path: '/api/v1/messages/', access: 'token' },

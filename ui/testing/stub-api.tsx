@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Reply = { status: number; body?: unknown; delayMs?: number } | 'network-error';
+type Reply =
+  { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> } | 'network-error';
 type Handler = Reply | ((request: RecordedRequest) => Reply);
 
 export interface RecordedRequest {
@@ -42,7 +43,10 @@ export function stubApi(routes: Record<string, Handler>) {
     const problem = reply.status >= 400;
     return new Response(JSON.stringify(reply.body ?? null), {
       status: reply.status,
-      headers: { 'Content-Type': problem ? 'application/problem+json' : 'application/json' },
+      headers: {
+        'Content-Type': problem ? 'application/problem+json' : 'application/json',
+        ...reply.headers,
+      },
     });
   });
   vi.stubGlobal('fetch', spy);

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
-import { resourceQueries } from '@portfolio/shared/api';
+import { entityTagOf, resourceQueries } from '@portfolio/shared/api';
 import { useQuery } from '@portfolio/shared/query';
+import type { HistoryEntry } from '@portfolio/shared/schemas';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from '@portfolio/shared/router';
@@ -13,11 +14,12 @@ import { LinkSaveError, sameLinks, type StagedLinks } from '../lib/staged-links'
 import { UploadStatusProvider } from '../lib/upload-status';
 import { useInvalidate } from '../lib/use-invalidate';
 import { useNotify } from '../lib/use-notify';
-import { useResourceMutations } from '../lib/use-resource-mutations';
+import { isStaleCopy, useResourceMutations } from '../lib/use-resource-mutations';
 import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
 import { BackLink } from './BackLink';
 import { FormActions, type FormMode } from './FormActions';
 import { isNotFound, ItemNotFound, ListLoading, LoadFailure, retryUnlessNotFound } from './ListState';
+import { StaleCopyNotice } from './StaleCopyNotice';
 import type { Suggestion } from './SuggestionInput';
 
 // The form's values as typed (strings from inputs and selects) and as the schema hands them to the API.
@@ -169,6 +171,9 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
     if (item && mode === 'read') reset(toForm(item));
   }, [item, mode, reset, toForm]);
 
+  // A save refused because the item changed since this copy: what changed, and the tag to save over it with.
+  const [stale, setStale] = useState<{ etag: string | undefined; changes: HistoryEntry[] } | null>(null);
+
   const dirty = formState.isDirty || !sameLinks(stagedLinks, storedLinks);
   useUnsavedChangesPrompt(mode !== 'read' && dirty && !created);
 
@@ -188,23 +193,31 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
     await invalidate();
   };
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (item === undefined) {
-        const saved = (await create.mutateAsync(input)) as Identified;
-        await saveLinks(saved.id);
-        setCreated(true);
-      } else {
-        const saved = await update.mutateAsync({ id: item.id, input });
-        await saveLinks(item.id);
-        reset(toForm(saved));
-        setLinkEdits(null);
-        setMode('read');
+  /** Saves from the copy `ifMatch` names: the one loaded, or the newer one the owner chose to save over. */
+  const saveFrom = (ifMatch: string | undefined) =>
+    form.handleSubmit(async (input) => {
+      try {
+        if (item === undefined) {
+          const saved = (await create.mutateAsync(input)) as Identified;
+          await saveLinks(saved.id);
+          setCreated(true);
+        } else {
+          const saved = await update.mutateAsync({ id: item.id, input, ifMatch });
+          await saveLinks(item.id);
+          setStale(null);
+          reset(toForm(saved));
+          setLinkEdits(null);
+          setMode('read');
+        }
+      } catch (error) {
+        if (isStaleCopy(error)) {
+          setStale({ etag: error.problem?.etag, changes: error.problem?.changes ?? [] });
+          return;
+        }
+        showServerFieldErrors(error, Object.keys(emptyForm as object), form.setError);
       }
-    } catch (error) {
-      showServerFieldErrors(error, Object.keys(emptyForm as object), form.setError);
-    }
-  });
+    });
+  const submit = saveFrom(item && entityTagOf(item));
 
   return (
     <UploadStatusProvider>
@@ -228,11 +241,26 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
                     }
                     reset(toForm(item));
                     setLinkEdits(null);
+                    setStale(null);
                     setMode('read');
                   }}
                 />
               }
             />
+            {stale && (
+              <StaleCopyNotice
+                changes={stale.changes}
+                yours={form.getValues() as Record<string, unknown>}
+                busy={formState.isSubmitting}
+                onKeepMine={() => void saveFrom(stale.etag)()}
+                onTakeTheirs={() => {
+                  setStale(null);
+                  setLinkEdits(null);
+                  setMode('read');
+                  void invalidate();
+                }}
+              />
+            )}
             <fieldset disabled={mode === 'read' || created} className="space-y-4">
               <legend className="sr-only">{title}</legend>
               <FormLockContext value={mode === 'read' || created}>

@@ -1,7 +1,12 @@
+import { ApiError } from '@portfolio/shared/api';
 import { useMutation } from '@portfolio/shared/query';
 import type { Resource } from './resource';
 import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
+
+/** A save refused because the item changed since the form's copy of it (412 Precondition Failed). */
+export const isStaleCopy = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 412;
 
 /**
  * Create, update and delete with the rules of docs/product.md#admin-forms carried once for every resource:
@@ -24,12 +29,16 @@ export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, 
   });
 
   const update = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: Input }) => client.update(id, input),
+    mutationFn: ({ id, input, ifMatch }: { id: number; input: Input; ifMatch?: string }) =>
+      client.update(id, input, ifMatch),
     onSuccess: () => {
       success(texts.updated);
       void invalidate();
     },
-    onError: (error) => failure(error, texts.updateFailed),
+    // A stale copy is no failure to toast: the form shows what changed beside what was typed.
+    onError: (error) => {
+      if (!isStaleCopy(error)) failure(error, texts.updateFailed);
+    },
   });
 
   const remove = useMutation({

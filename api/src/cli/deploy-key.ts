@@ -1,4 +1,5 @@
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
+import { DEPLOY_KEY_SCOPES, type DeployKeyScope } from '@portfolio/shared/schemas';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -7,9 +8,11 @@ import { makeDeployKeys } from './make-deploy-keys';
 const USAGE = `Makes a deploy key for publishing and promoting one remote's releases (usually made in the admin,
 under Releases). The key is printed once; only its hash is kept.
 
-  pnpm --filter @portfolio/api deploy-key --remote publicRemote [--remote adminRemote] --name "CI" [--replace] [--json]
+  pnpm --filter @portfolio/api deploy-key --remote publicRemote [--remote adminRemote] --name "CI"
+    [--scope publish] [--scope promote] [--replace] [--json]
 
---replace revokes earlier keys of the same name and remote first. Uses the same DATA_DIR / DATABASE_URL as the
+--scope: what the key may do, publish (register, preview) and/or promote (roll out, promote, roll back); both by
+default. --replace revokes earlier keys of the same name and remote first. Uses the same DATA_DIR / DATABASE_URL as the
 API; with the embedded database, stop the API first.`;
 
 async function main() {
@@ -17,6 +20,7 @@ async function main() {
     options: {
       remote: { type: 'string', multiple: true },
       name: { type: 'string' },
+      scope: { type: 'string', multiple: true },
       replace: { type: 'boolean' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -26,9 +30,15 @@ async function main() {
   const remotes = values.remote ?? [];
   const name = values.name?.trim();
   const unknown = remotes.filter((remote) => !isRemoteName(remote));
-  if (!name || remotes.length === 0 || unknown.length > 0) {
+  const scopes = values.scope ?? [...DEPLOY_KEY_SCOPES];
+  const unknownScopes = scopes.filter((scope) => !(DEPLOY_KEY_SCOPES as readonly string[]).includes(scope));
+  if (!name || remotes.length === 0 || unknown.length > 0 || unknownScopes.length > 0) {
     console.error(
-      unknown.length > 0 ? `Unknown remote ${unknown.join(', ')}: one of ${REMOTE_NAMES.join(', ')}.` : USAGE,
+      unknown.length > 0
+        ? `Unknown remote ${unknown.join(', ')}: one of ${REMOTE_NAMES.join(', ')}.`
+        : unknownScopes.length > 0
+          ? `Unknown scope ${unknownScopes.join(', ')}: ${DEPLOY_KEY_SCOPES.join(' or ')}.`
+          : USAGE,
     );
     process.exitCode = 2;
     return;
@@ -37,6 +47,7 @@ async function main() {
     config: loadConfig(),
     name,
     remotes: remotes as RemoteName[],
+    scopes: [...new Set(scopes)] as DeployKeyScope[],
     replace: values.replace,
   });
   if (values.json) console.log(JSON.stringify(Object.fromEntries(keys.map((key) => [key.remote, key.key]))));

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@portfolio/shared/remotes';
-import type { CreatedDeployKey } from '@portfolio/shared/schemas';
+import { type CreatedDeployKey, DEPLOY_KEY_SCOPES, type DeployKeyScope } from '@portfolio/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
@@ -15,6 +15,8 @@ export async function makeDeployKeys(options: {
   config: Config;
   name: string;
   remotes: RemoteName[];
+  /** Both by default. */
+  scopes?: DeployKeyScope[];
   replace?: boolean;
 }): Promise<CreatedDeployKey[]> {
   const { config } = options;
@@ -38,7 +40,8 @@ export async function makeDeployKeys(options: {
                 isNull(deployKeys.revokedAt),
               ),
             );
-        keys.push(await createDeployKey(tx, { name: options.name, remote }, null));
+        const scopes = options.scopes ?? [...DEPLOY_KEY_SCOPES];
+        keys.push(await createDeployKey(tx, { name: options.name, remote, scopes, expiresAt: null }, null));
       }
       return keys;
     });

@@ -255,6 +255,13 @@ export const deployKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What the key may do: `publish` (register, preview), `promote` (roll out, promote, roll back). */
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{publish,promote}'::text[]`),
+    /** After this the key answers 401, as a revoked one; null: it never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('deploy_keys_key_hash_unique').on(table.keyHash)],
 );
@@ -290,6 +297,9 @@ export const remoteStates = pgTable('remote_states', {
   rolloutPercent: integer('rollout_percent'),
   rolloutSince: timestamp('rollout_since', { withTimezone: true }),
   rolloutBy: jsonb('rollout_by'),
+  /** The owner's rule: promotion to everyone only after a rollout of at least this share for this long. */
+  ruleRolloutPercent: integer('rule_rollout_percent'),
+  ruleRolloutMinutes: integer('rule_rollout_minutes'),
 });
 
 /** The history of every remote: each change and each refusal, with who, from which release to which, and why. */

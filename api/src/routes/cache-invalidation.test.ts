@@ -37,10 +37,17 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'PUT /api/v1/releases/{remote}/live',
   'POST /api/v1/releases/{remote}/previews',
   'POST /api/v1/releases/{remote}/rollback',
+  'PUT /api/v1/releases/{remote}/rule',
   'POST /api/v1/deploy-keys',
   'DELETE /api/v1/deploy-keys/{id}',
   // Reads a résumé file and answers what importing it would change; writes nothing.
   'POST /api/v1/users/{id}/resume/preview',
+  // Visitors' messages to the owner, and the owner's inbox: read only with a token, never in a public answer.
+  'POST /api/v1/messages',
+  'PATCH /api/v1/messages/{id}',
+  'DELETE /api/v1/messages/{id}',
+  // Page views, errors and vitals for release health: counted apart from the content, never in a public read.
+  'POST /api/v1/events',
 ]);
 
 const userInput = (overrides: Record<string, unknown> = {}) => ({
@@ -193,6 +200,54 @@ const SCENARIOS: Record<string, Scenario> = {
     setup: async () => 5,
     read: '/api/v1/tags/{id}',
     write: send('PUT', '/api/v1/tags/{id}', () => ({ name: 'QA', color: 'pink' })),
+  },
+  'POST /api/v1/history/{id}/restore': {
+    // A tag in the trash: its deletion's version brings it back.
+    setup: async (t) => {
+      const id = await createdId(
+        t.asOwner({ method: 'POST', url: '/api/v1/tags', payload: { name: 'From the trash', color: 'red' } }),
+      );
+      await t.asOwner({ method: 'DELETE', url: `/api/v1/tags/${id}` });
+      const trash = await t.asOwner({ method: 'GET', url: '/api/v1/history?deleted=true' });
+      return trash.json<{ history: { id: number; itemId: number }[] }>().history.find((v) => v.itemId === id)!
+        .id;
+    },
+    read: '/api/v1/tags?limit=100',
+    write: send('POST', '/api/v1/history/{id}/restore'),
+  },
+  'POST /api/v1/history/change-sets/{changeSet}/undo': {
+    setup: async (t) => {
+      const id = await createdId(
+        t.asOwner({ method: 'POST', url: '/api/v1/tags', payload: { name: 'Undone', color: 'red' } }),
+      );
+      const history = await t.asOwner({ method: 'GET', url: `/api/v1/history?resource=tags&id=${id}` });
+      return history.json<{ history: { changeSet: number }[] }>().history[0]!.changeSet;
+    },
+    read: '/api/v1/tags?limit=100',
+    write: (t, changeSet) =>
+      t.asOwner({ method: 'POST', url: `/api/v1/history/change-sets/${changeSet}/undo` }),
+  },
+  'POST /api/v1/history/restore-site': {
+    // The moment before a tag was made: restoring the site to it deletes the tag.
+    setup: async (t) => {
+      const moment = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await createdId(
+        t.asOwner({
+          method: 'POST',
+          url: '/api/v1/tags',
+          payload: { name: 'After the moment', color: 'red' },
+        }),
+      );
+      return moment;
+    },
+    read: '/api/v1/tags?limit=100',
+    write: (t, moment) =>
+      t.asOwner({
+        method: 'POST',
+        url: '/api/v1/history/restore-site',
+        payload: { at: new Date(moment).toISOString(), dryRun: false },
+      }),
   },
   'DELETE /api/v1/tags/{id}': {
     setup: (t) =>

@@ -49,7 +49,18 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** `If-Match`: the entity tag of the copy a save or delete was made from (see `entityTagOf`). */
+  ifMatch?: string;
 }
+
+/** The entity tag each answer carried, by the object it was parsed into: a save sends its copy's back. */
+const entityTags = new WeakMap<object, string>();
+
+/**
+ * The entity tag of an item as the API answered it (its version, for a signed-in reader): sent as `If-Match`,
+ * a save made from a copy that another save has since changed is refused with 412 instead of overwriting it.
+ */
+export const entityTagOf = (item: object): string | undefined => entityTags.get(item);
 
 export function buildQuery(query: Query | undefined): string {
   if (!query) return '';
@@ -70,6 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
     try {
       return await fetch(`${apiUrl(path)}${buildQuery(options.query)}`, {
         method: options.method ?? 'GET',
@@ -96,7 +108,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failure(response.status, await readProblem(response), response.statusText, 'Authorization' in auth);
   }
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const body = (await response.json()) as T;
+  const tag = response.headers.get('etag');
+  if (tag && body && typeof body === 'object') entityTags.set(body, tag);
+  return body;
 }
 
 /**

@@ -1,6 +1,14 @@
 // The browser's API entry, shared as ONE federation singleton: the client's configuration (base URL, what a 401
 // does) must exist once per page, so every resource module is reached through this one module.
-export { ApiError, apiRequest, buildQuery, configureApi, UNREACHABLE, type RequestOptions } from './client';
+export {
+  ApiError,
+  apiRequest,
+  buildQuery,
+  configureApi,
+  entityTagOf,
+  UNREACHABLE,
+  type RequestOptions,
+} from './client';
 export { changePassword, checkResetLink, login, recoverPassword, signIn } from './auth';
 export { dashboardQuery } from './dashboard';
 export { experiencesApi } from './experiences';

@@ -6,7 +6,8 @@ export interface ResourceClient<Item, Input, Row = Item> {
   list(params?: ListParams, signal?: AbortSignal): Promise<Page<Row>>;
   get(id: number, signal?: AbortSignal): Promise<Item>;
   create(input: Input): Promise<Item>;
-  update(id: number, input: Input): Promise<Item>;
+  /** With `ifMatch`, refused (412) when the item changed since the copy that tag names. */
+  update(id: number, input: Input, ifMatch?: string): Promise<Item>;
   remove(id: number): Promise<void>;
 }
 
@@ -47,7 +48,8 @@ export function createResourceClient<Item, Input, Key extends string, Row = Item
     },
     get: (id, signal) => apiRequest<Item>(`${path}/${id}`, { signal }),
     create: (input) => apiRequest<Item>(path, { method: 'POST', body: input }),
-    update: (id, input) => apiRequest<Item>(`${path}/${id}`, { method: 'PUT', body: input }),
+    update: (id, input, ifMatch) =>
+      apiRequest<Item>(`${path}/${id}`, { method: 'PUT', body: input, ...(ifMatch ? { ifMatch } : {}) }),
     remove: (id) => apiRequest<void>(`${path}/${id}`, { method: 'DELETE' }),
   };
 }

@@ -90,12 +90,31 @@ export const releaseEventSchema = z.object({
 });
 export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
 
+/**
+ * The owner's rule for a remote: a promotion to everyone needs the release to have been rolled out to at least
+ * `rolloutPercent` % of visitors for `rolloutMinutes` minutes first.
+ */
+export const promotionRuleSchema = z.object({
+  rolloutPercent: z
+    .int({ error: 'The share is a whole number from 1 to 99' })
+    .min(1, 'The share is a whole number from 1 to 99')
+    .max(99, 'The share is a whole number from 1 to 99'),
+  rolloutMinutes: z
+    .int({ error: 'The time is a whole number of minutes from 1 to 10080' })
+    .min(1, 'The time is a whole number of minutes from 1 to 10080')
+    .max(10080, 'The time is a whole number of minutes from 1 to 10080'),
+});
+export type PromotionRule = z.infer<typeof promotionRuleSchema>;
+/** `PUT /releases/{remote}/rule`: the rule, or null for none. */
+export const promotionRuleInputSchema = z.object({ rule: promotionRuleSchema.nullable() });
+
 /** `GET /releases/{remote}`: what is live, what is rolling out, every stored release and the history. */
 export const remoteReleasesSchema = z.object({
   remote: remoteNameSchema,
   live: liveReleaseSchema.nullable(),
   previous: z.string().nullable(),
   rollout: rolloutSchema.nullable(),
+  rule: promotionRuleSchema.nullable(),
   releases: z.array(releaseSchema),
   history: z.array(releaseEventSchema),
 });
@@ -188,9 +207,27 @@ export type RemoteState = z.infer<typeof remoteStateSchema>;
 export const liveStateSchema = z.object({ remotes: z.partialRecord(remoteNameSchema, remoteStateSchema) });
 export type LiveState = z.infer<typeof liveStateSchema>;
 
+/** What a deploy key may do: `publish` registers and previews, `promote` rolls out, promotes and rolls back. */
+export const DEPLOY_KEY_SCOPES = ['publish', 'promote'] as const;
+export type DeployKeyScope = (typeof DEPLOY_KEY_SCOPES)[number];
+export const deployKeyScopeSchema = z.enum(DEPLOY_KEY_SCOPES, { error: 'A scope is publish or promote' });
+
 export const deployKeyInputSchema = z.object({
   name: requiredText('Key name is required', 60),
   remote: remoteNameSchema,
+  /** Both by default: one key for a CI that publishes and promotes. */
+  scopes: z
+    .array(deployKeyScopeSchema)
+    .min(1, 'Pick what the key may do')
+    .max(DEPLOY_KEY_SCOPES.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Name each scope once')
+    .default([...DEPLOY_KEY_SCOPES]),
+  /** When the key stops working; none: it works until revoked. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'The expiry is a date and time' })
+    .refine((value) => Date.parse(value) > Date.now(), 'The expiry must be in the future')
+    .nullable()
+    .default(null),
 });
 export type DeployKeyInput = z.infer<typeof deployKeyInputSchema>;
 
@@ -204,6 +241,8 @@ export const deployKeySchema = z.object({
   createdBy: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  scopes: z.array(deployKeyScopeSchema),
+  expiresAt: z.string().nullable(),
 });
 export type DeployKey = z.infer<typeof deployKeySchema>;
 export const deployKeyListSchema = z.object({ deployKeys: z.array(deployKeySchema) });

@@ -60,6 +60,7 @@ function LiveReleases() {
 function LiveRelease({ remote }: { remote: RemoteName }) {
   const releases = useQuery(remoteReleasesQuery(remote));
   const live = releases.data?.live;
+  const rollout = releases.data?.rollout;
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3">
       <span className="font-medium">{REMOTE_LABELS[remote]}</span>
@@ -72,6 +73,12 @@ function LiveRelease({ remote }: { remote: RemoteName }) {
               ? `${live.version}, live since ${formatWhen(live.since)}`
               : 'Nothing released yet'}
       </span>
+      {rollout && (
+        // A rollout is a change in progress: the owner should see it without opening Releases.
+        <span className="w-full text-sm font-medium text-amber-800 dark:text-amber-300">
+          Rollout running: {rollout.version} for {rollout.percent} % of visitors
+        </span>
+      )}
     </li>
   );
 }

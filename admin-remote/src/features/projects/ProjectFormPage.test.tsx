@@ -90,6 +90,65 @@ describe('Project form', () => {
     });
   });
 
+  it('saves from the copy it loaded, and on 412 shows what changed beside what was typed, keeping it', async () => {
+    const stored = project(3, 'Trail Planner', { userId: 2, description: 'Plans trails.' });
+    let saves = 0;
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: stored, headers: { ETag: '"41"' } },
+      'PUT /projects/3': (request) => {
+        saves += 1;
+        if (request.headers.get('if-match') === '"41"') {
+          return {
+            status: 412,
+            body: {
+              status: 412,
+              title: 'Precondition Failed',
+              detail: 'This item was changed since you opened it.',
+              etag: '"42"',
+              changes: [
+                {
+                  id: 42,
+                  changeSet: 900,
+                  at: '2026-11-28T10:00:00.000000Z',
+                  by: { kind: 'user', id: 2, name: 'Jamie Rivera' },
+                  resource: 'projects',
+                  itemId: 3,
+                  label: 'Trail Planner',
+                  action: 'update',
+                  changes: [{ field: 'description', before: 'Plans trails.', after: 'From the other tab' }],
+                },
+              ],
+            },
+          };
+        }
+        return { status: 200, body: { ...stored, ...(request.body as object) }, headers: { ETag: '"43"' } };
+      },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(field('Description'));
+    await user.type(field('Description'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Changed since you opened it' });
+    expect(within(notice).getByRole('row', { name: /description/ })).toHaveTextContent(
+      'descriptionFrom the other tabMine',
+    );
+    expect(within(notice).getByText(/Jamie Rivera saved this once/)).toBeInTheDocument();
+    // Nothing typed is lost, and no toast says the save failed.
+    expect(field('Description')).toHaveValue('Mine');
+    expect(screen.queryByText('Failed to update project.')).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Save mine' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Project updated successfully!');
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.headers.get('if-match'))).toEqual(['"41"', '"42"']);
+    expect(puts[1]!.body).toMatchObject({ description: 'Mine' });
+    expect(saves).toBe(2);
+    expect(screen.queryByRole('alert', { name: 'Changed since you opened it' })).not.toBeInTheDocument();
+  });
+
   it('stages added and removed technologies until Save, which applies them', async () => {
     let stored = project(3, 'Trail Planner', { technologies: [react] });
     const { requests } = stubApi({

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REMOTE_NAMES } from '@portfolio/shared/remotes';
-import { type CreatedDeployKey, type DeployKeyInput, deployKeyInputSchema } from '@portfolio/shared/schemas';
+import {
+  type CreatedDeployKey,
+  type DeployKey,
+  type DeployKeyInput,
+  deployKeyInputSchema,
+  type DeployKeyScope,
+} from '@portfolio/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@portfolio/shared/query';
 import { confirmAtom, useSetAtom } from '@portfolio/shared/state';
 import { SelectField } from '@portfolio/ui/fields/SelectField';
@@ -9,6 +15,7 @@ import { Spinner } from '@portfolio/ui/Spinner';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@portfolio/ui/styles/controls';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { bindField } from '../../lib/bind-field';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useNotify } from '../../lib/use-notify';
@@ -20,6 +27,49 @@ const REMOTE_OPTIONS = REMOTE_NAMES.map((remote) => ({
   label: `${REMOTE_LABELS[remote]} (${remote})`,
 }));
 
+/** What a key may do, as the form offers it: separation of duties is a key that publishes and one that promotes. */
+const ACCESS: Record<string, { label: string; scopes: DeployKeyScope[] }> = {
+  both: { label: 'Publish and promote', scopes: ['publish', 'promote'] },
+  publish: { label: 'Publish only (register, preview)', scopes: ['publish'] },
+  promote: { label: 'Promote only (roll out, promote, roll back)', scopes: ['promote'] },
+};
+const ACCESS_OPTIONS = Object.entries(ACCESS).map(([value, { label }]) => ({ value, label }));
+
+const LIFETIMES: Record<string, number | null> = { never: null, '30': 30, '90': 90, '365': 365 };
+const LIFETIME_OPTIONS = [
+  { value: 'never', label: 'Never (until revoked)' },
+  { value: '30', label: 'In 30 days' },
+  { value: '90', label: 'In 90 days' },
+  { value: '365', label: 'In a year' },
+];
+
+/** The form's fields: the key's input, with what it may do and when it expires as the choices above. */
+const keyFormSchema = deployKeyInputSchema.pick({ name: true, remote: true }).extend({
+  access: z.enum(Object.keys(ACCESS) as [string, ...string[]], { error: 'Pick what the key may do' }),
+  lifetime: z.enum(Object.keys(LIFETIMES) as [string, ...string[]], { error: 'Pick when it expires' }),
+});
+type KeyForm = z.infer<typeof keyFormSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function keyInput({ name, remote, access, lifetime }: KeyForm): DeployKeyInput {
+  const days = LIFETIMES[lifetime];
+  return {
+    name,
+    remote,
+    scopes: ACCESS[access]!.scopes,
+    expiresAt: days ? new Date(Date.now() + days * DAY_MS).toISOString() : null,
+  };
+}
+
+/** "publish and promote" · "expires 25 Dec 2026, 10:00" / "expired …": what the list says of a key's rights. */
+function keyRights(key: DeployKey) {
+  const scopes = key.scopes.join(' and ');
+  if (!key.expiresAt) return `may ${scopes}`;
+  const past = Date.parse(key.expiresAt) <= Date.now();
+  return `may ${scopes} · ${past ? 'expired' : 'expires'} ${formatWhen(key.expiresAt)}`;
+}
+
 /** Deploy keys for CI: made here for one remote, shown once, listed by their first characters, revocable. */
 export function DeployKeysPanel() {
   const titleId = useId();
@@ -28,15 +78,15 @@ export function DeployKeysPanel() {
   const confirm = useSetAtom(confirmAtom);
   const { success, failure } = useNotify();
   const [created, setCreated] = useState<CreatedDeployKey | undefined>();
-  const form = useForm<DeployKeyInput>({
-    resolver: zodResolver(deployKeyInputSchema),
-    defaultValues: { name: '', remote: '' as DeployKeyInput['remote'] },
+  const form = useForm<KeyForm>({
+    resolver: zodResolver(keyFormSchema),
+    defaultValues: { name: '', remote: '' as KeyForm['remote'], access: 'both', lifetime: 'never' },
   });
   const field = bindField(form);
 
   const create = form.handleSubmit(async (input) => {
     try {
-      setCreated(await createDeployKey(input));
+      setCreated(await createDeployKey(keyInput(input)));
       form.reset();
       await queryClient.invalidateQueries({ queryKey: releaseKeys.deployKeys });
     } catch (error) {
@@ -61,15 +111,18 @@ export function DeployKeysPanel() {
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         CI publishes and promotes one remote with its key:{' '}
-        <code>PORTFOLIO_DEPLOY_KEY=… pnpm release public publish</code>.
+        <code>PORTFOLIO_DEPLOY_KEY=… pnpm release public publish</code>. A key that may only publish cannot
+        put anything in front of visitors.
       </p>
-      <form noValidate onSubmit={create} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <form noValidate onSubmit={create} className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <TextField label="Key name" placeholder="CI on main" autoComplete="off" {...field('name')} />
         <SelectField label="Remote" options={REMOTE_OPTIONS} {...field('remote')} />
+        <SelectField label="May" options={ACCESS_OPTIONS} {...field('access')} />
+        <SelectField label="Expires" options={LIFETIME_OPTIONS} {...field('lifetime')} />
         <button
           type="submit"
           disabled={form.formState.isSubmitting}
-          className={`${primaryButtonClass} sm:mt-7`}
+          className={`${primaryButtonClass} sm:w-fit`}
         >
           {form.formState.isSubmitting && <Spinner />}
           Create key
@@ -94,6 +147,7 @@ export function DeployKeysPanel() {
               <span className="min-w-0">
                 <span className="font-medium">{key.name}</span> · {REMOTE_LABELS[key.remote]} ·{' '}
                 <code>{key.prefix}…</code>
+                <span className="block text-slate-600 dark:text-slate-400">{keyRights(key)}</span>
                 <span className="block text-slate-600 dark:text-slate-400">
                   Made {formatWhen(key.createdAt)}
                   {key.createdBy ? ` by ${key.createdBy}` : ''} · last used{' '}

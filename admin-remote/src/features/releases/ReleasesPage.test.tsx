@@ -27,6 +27,7 @@ const publicState = {
   live: { version: 'v1', manifestUrl: v1.manifestUrl, since: '2026-11-21T09:00:00.000Z', by: alex },
   previous: null,
   rollout: null,
+  rule: null,
   releases: [v2, v1],
   history: [
     {
@@ -60,6 +61,7 @@ const adminState = {
   live: null,
   previous: null,
   rollout: null,
+  rule: null,
   releases: [],
   history: [],
 };
@@ -74,6 +76,8 @@ const keys = {
       createdBy: 'Alex Morgan',
       lastUsedAt: '2026-11-25T10:00:00.000Z',
       revokedAt: null,
+      scopes: ['publish', 'promote'],
+      expiresAt: null,
     },
   ],
 };
@@ -110,6 +114,19 @@ describe('Releases', () => {
     expect(await within(admin).findByText(/None registered yet/)).toHaveTextContent(
       'None registered yet: publish one with pnpm release admin publish.',
     );
+  });
+
+  it('lists the refused releases with their reason when asked, apart from those that can serve', async () => {
+    stubApi(routes());
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    expect(within(site).queryByRole('list', { name: 'Refused releases' })).not.toBeInTheDocument();
+    await user.click(await within(site).findByLabelText('Show refused releases (1)'));
+    const refused = within(site).getByRole('list', { name: 'Refused releases' });
+    expect(within(refused).getByText('v-bad')).toBeInTheDocument();
+    expect(
+      within(refused).getByText('shared: react: the remote needs ^18.2.0, the host provides 19.3.1'),
+    ).toBeInTheDocument();
   });
 
   it('rolls a release out to the share chosen, naming the live release it expects, after asking', async () => {
@@ -199,6 +216,36 @@ describe('Releases', () => {
     expect(await within(site).findByRole('button', { name: 'Roll back to v0' })).toBeEnabled();
   });
 
+  it("sets the remote's rule: promotion to everyone only after a rollout, checked before it is sent", async () => {
+    const rule = { rolloutPercent: 20, rolloutMinutes: 15 };
+    const { requests } = stubApi(
+      routes({ 'PUT /releases/publicRemote/rule': { status: 200, body: { ...publicState, rule } } }),
+    );
+    const { user } = renderAdmin('/admin/releases');
+    const site = await screen.findByRole('region', { name: 'Public site' });
+    await user.click(await within(site).findByText('Rule'));
+    expect(
+      within(site).getByText('Any release that passed its checks can be promoted to everyone at once.'),
+    ).toBeInTheDocument();
+    await user.click(within(site).getByLabelText('Promotion to everyone needs a rollout first'));
+    await user.clear(within(site).getByLabelText('At least (%)'));
+    await user.type(within(site).getByLabelText('At least (%)'), '100');
+    await user.click(within(site).getByRole('button', { name: 'Save rule' }));
+    expect(await within(site).findByRole('alert')).toHaveTextContent(
+      'The share is a whole number from 1 to 99',
+    );
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    await user.clear(within(site).getByLabelText('At least (%)'));
+    await user.type(within(site).getByLabelText('At least (%)'), '20');
+    await user.clear(within(site).getByLabelText('For (minutes)'));
+    await user.type(within(site).getByLabelText('For (minutes)'), '15');
+    await user.click(within(site).getByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Promotion to everyone needs a rollout first: at least 20 % for 15 minutes.',
+    );
+    expect(requests.find((request) => request.method === 'PUT')!.body).toEqual({ rule });
+  });
+
   it('makes a preview link to open, and never offers one for a release that failed its checks', async () => {
     const failing = release('v3', '2026-11-25T12:00:00.000Z', [
       { name: 'render', ok: false, message: 'HomePage threw: boom' },
@@ -263,7 +310,32 @@ describe('Releases', () => {
       expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
         name: 'CI admin',
         remote: 'adminRemote',
+        scopes: ['publish', 'promote'],
+        expiresAt: null,
       });
+    });
+
+    it('makes a key that may only publish, expiring in 30 days, and lists each key with its rights', async () => {
+      const { requests } = stubApi(
+        routes({ 'POST /deploy-keys': { status: 201, body: { ...keys.deployKeys[0], key: 'pfdk_k' } } }),
+      );
+      const { user } = renderAdmin('/admin/releases');
+      const panel = await screen.findByRole('region', { name: 'Deploy keys' });
+      expect(await within(panel).findByText('may publish and promote')).toBeInTheDocument();
+      await user.type(within(panel).getByLabelText('Key name'), 'CI build');
+      await user.selectOptions(within(panel).getByLabelText('Remote'), 'publicRemote');
+      await user.selectOptions(within(panel).getByLabelText('May'), 'publish');
+      await user.selectOptions(within(panel).getByLabelText('Expires'), '30');
+      await user.click(within(panel).getByRole('button', { name: 'Create key' }));
+      await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+      const body = requests.find((request) => request.method === 'POST')!.body as {
+        scopes: string[];
+        expiresAt: string;
+      };
+      expect(body.scopes).toEqual(['publish']);
+      const days = (Date.parse(body.expiresAt) - Date.now()) / (24 * 60 * 60 * 1000);
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
     });
 
     it('says what is missing before asking the API', async () => {

@@ -11,6 +11,8 @@ import {
 } from '@portfolio/ui/styles/controls';
 import { useId, useState } from 'react';
 import { ReleaseChecks } from './ReleaseChecks';
+import { PromotionRuleForm } from './PromotionRuleForm';
+import { RefusedReleases } from './RefusedReleases';
 import { ReleaseHistory } from './ReleaseHistory';
 import { remoteReleasesQuery } from './releases-api';
 import { formatWhen, PROMOTION_SHARES, REMOTE_LABELS } from './release-words';
@@ -159,6 +161,10 @@ function RemoteReleasesBody({ remote, state }: { remote: RemoteName; state: Remo
           </button>
         )}
       </div>
+
+      <RefusedReleases state={state} />
+
+      <PromotionRuleForm remote={remote} state={state} />
 
       <details>
         <summary className="cursor-pointer font-semibold">History ({state.history.length})</summary>

@@ -7,6 +7,7 @@ import type {
   DeployKeyInput,
   PreviewLink,
   PromoteRelease,
+  PromotionRule,
   RemoteReleases,
   RollbackRelease,
   RollbackResult,
@@ -41,6 +42,9 @@ export const changeLive = (remote: RemoteName, change: PromoteRelease) =>
 
 export const rollBack = (remote: RemoteName, rollback: RollbackRelease) =>
   apiRequest<RollbackResult>(`/releases/${remote}/rollback`, { method: 'POST', body: rollback });
+
+export const setPromotionRule = (remote: RemoteName, rule: PromotionRule | null) =>
+  apiRequest<RemoteReleases>(`/releases/${remote}/rule`, { method: 'PUT', body: { rule } });
 
 export const previewRelease = (remote: RemoteName, version: string) =>
   apiRequest<PreviewLink>(`/releases/${remote}/previews`, { method: 'POST', body: { version } });

@@ -1,4 +1,4 @@
-import type { CreatedDeployKey, DeployKey, DeployKeyInput } from '@portfolio/shared/schemas';
+import type { CreatedDeployKey, DeployKey, DeployKeyInput, DeployKeyScope } from '@portfolio/shared/schemas';
 import type { RemoteName } from '@portfolio/shared/remotes';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,6 +30,8 @@ const toDeployKey = (row: KeyRow): DeployKey => ({
   createdBy: row.creatorFirstName === null ? null : `${row.creatorFirstName} ${row.creatorLastName}`,
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  scopes: row.scopes as DeployKeyScope[],
+  expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
 const keyRows = (db: Executor) =>
@@ -44,6 +46,8 @@ const keyRows = (db: Executor) =>
       createdAt: deployKeys.createdAt,
       lastUsedAt: deployKeys.lastUsedAt,
       revokedAt: deployKeys.revokedAt,
+      scopes: deployKeys.scopes,
+      expiresAt: deployKeys.expiresAt,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
     })
@@ -70,6 +74,8 @@ export async function createDeployKey(
       keyHash: hashKey(key),
       prefix: key.slice(0, SHOWN_LENGTH),
       createdBy,
+      scopes: input.scopes,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     })
     .returning({ id: deployKeys.id });
   const [row] = await keyRows(db).where(eq(deployKeys.id, inserted!.id));
@@ -86,12 +92,27 @@ export async function revokeDeployKey(db: Executor, id: number): Promise<void> {
   if (!row) throw notFound('Deploy key');
 }
 
-/** The live key a bearer token names, marked as used now; undefined for an unknown or revoked one. */
+/**
+ * The key a bearer token names, marked as used now when it may still be used: `undefined` for an unknown or
+ * revoked one, `expired` with its expiry for one past it (not marked: it was not used).
+ */
 export async function useDeployKey(db: Executor, key: string) {
   const [row] = await db
+    .select({ id: deployKeys.id, expiresAt: deployKeys.expiresAt })
+    .from(deployKeys)
+    .where(and(eq(deployKeys.keyHash, hashKey(key)), isNull(deployKeys.revokedAt)));
+  if (!row) return undefined;
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now())
+    return { expired: true as const, expiresAt: row.expiresAt };
+  const [used] = await db
     .update(deployKeys)
     .set({ lastUsedAt: new Date() })
-    .where(and(eq(deployKeys.keyHash, hashKey(key)), isNull(deployKeys.revokedAt)))
-    .returning({ id: deployKeys.id, name: deployKeys.name, remote: deployKeys.remote });
-  return row;
+    .where(eq(deployKeys.id, row.id))
+    .returning({
+      id: deployKeys.id,
+      name: deployKeys.name,
+      remote: deployKeys.remote,
+      scopes: deployKeys.scopes,
+    });
+  return used && { expired: false as const, ...used, scopes: used.scopes as DeployKeyScope[] };
 }

@@ -107,6 +107,16 @@ export const itemHistory = (
 ): Promise<HistoryList> =>
   page(db, sql`${versions.resource} = ${resource} and ${versions.itemId} = ${id}`, paging);
 
+/** One item's versions after version `after`, oldest first: what changed since a reader's copy. */
+export const itemHistoryAfter = async (db: Executor, resource: HistoryResource, id: number, after: number) =>
+  (
+    await rows<VersionRow>(
+      db,
+      sql`select ${versionColumns} from ${withAuthor} where ${versions.resource} = ${resource}
+        and ${versions.itemId} = ${id} and ${versions.id} > ${after} order by ${versions.id}`,
+    )
+  ).map(historyEntry);
+
 /** Every version of one change set (an import, a reorder, a restore), in the order they were written. */
 export const changeSetHistory = (db: Executor, changeSet: number, paging: Paging): Promise<HistoryList> =>
   page(db, sql`${versions.changeSet} = ${changeSet}`, paging, sql`${versions.id}`);

@@ -13,6 +13,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { conflict, HttpProblem, notFound, unprocessable } from '../../problems';
 import type { Database, Executor } from '../connection';
 import { releaseEvents, remoteReleases, remoteStates } from '../schema';
+import { assertPromotionAllowed, ruleOf } from './release-rules';
 
 /** How much of the past `GET /releases/{remote}` shows. */
 const LISTED_RELEASES = 50;
@@ -165,6 +166,7 @@ export async function getRemoteReleases(db: Executor, remote: RemoteName): Promi
             by: state.rolloutBy as ReleaseActor,
           }
         : null,
+    rule: ruleOf(state),
     releases: releases.map(toRelease),
     history: events.map(toEvent),
   };
@@ -282,6 +284,7 @@ export async function changeLive(
       if (input.version === live) throw new HttpProblem(400, `${input.version} is live already.`);
       const liveRow = live ? await findRelease(tx, remote, live) : undefined;
       action = liveRow && target.registeredAt < liveRow.registeredAt ? 'rollback' : 'promote';
+      if (action === 'promote') assertPromotionAllowed(remote, state, input.version, now);
       changes = {
         liveVersion: input.version,
         liveSince: now,

@@ -1,8 +1,9 @@
-import { idParamsSchema } from '@portfolio/shared/schemas';
+import { type HistoryResource, idParamsSchema } from '@portfolio/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { JsonText } from '../../db/json-statements';
+import { entityTagOf, latestVersion } from '../../history/preconditions';
 import { sendJson } from '../json-reply';
 import { bearerAuth, noContent } from '../openapi';
 
@@ -19,6 +20,18 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
 export interface Resource {
   tags: string[];
   item: z.ZodType;
+  /**
+   * The history an item is versioned in: a signed-in read answers the item's `ETag` (its latest version), and a
+   * save or delete sent with `If-Match` is refused with 412 once another change came first.
+   */
+  history?: HistoryResource;
+}
+
+/** Notes the item a save or delete changes, with the `If-Match` it carries, for `recordedChange` to check. */
+function expectVersion(request: FastifyRequest, history: HistoryResource | undefined, itemId: number) {
+  if (!history) return;
+  const ifMatch = request.headers['if-match'];
+  request.precondition = { resource: history, itemId, ...(typeof ifMatch === 'string' ? { ifMatch } : {}) };
 }
 
 /**
@@ -83,7 +96,11 @@ interface OneRoute {
 }
 
 /** `GET /:id`. */
-export function oneRoute(app: App, { tags, item }: Resource, { summary, access, response, read }: OneRoute) {
+export function oneRoute(
+  app: App,
+  { tags, item, history }: Resource,
+  { summary, access, response, read }: OneRoute,
+) {
   const { onRequest, security } = readAccess(app, access);
   app.get(
     '/:id',
@@ -97,7 +114,13 @@ export function oneRoute(app: App, { tags, item }: Resource, { summary, access, 
         response: { 200: response ?? item },
       },
     },
-    async (request, reply) => send(reply, await read(request.params.id, request), 200),
+    async (request, reply) => {
+      const answer = await read(request.params.id, request);
+      if (history && request.userId !== null) {
+        reply.header('etag', entityTagOf(await latestVersion(app.db, history, request.params.id)));
+      }
+      return send(reply, answer, 200);
+    },
   );
 }
 
@@ -134,7 +157,7 @@ interface UpdateRoute<Input extends z.ZodType> {
 /** `PUT /:id`, for signed-in users only: the item as it is now. */
 export function updateRoute<Input extends z.ZodType>(
   app: App,
-  { tags, item }: Resource,
+  { tags, item, history }: Resource,
   { summary, input, write }: UpdateRoute<Input>,
 ) {
   app.put(
@@ -150,8 +173,10 @@ export function updateRoute<Input extends z.ZodType>(
         response: { 200: item },
       },
     },
-    async (request, reply) =>
-      send(reply, await write(request.params.id, request.body as z.output<Input>, request), 200),
+    async (request, reply) => {
+      expectVersion(request, history, request.params.id);
+      return send(reply, await write(request.params.id, request.body as z.output<Input>, request), 200);
+    },
   );
 }
 
@@ -161,7 +186,7 @@ interface DeleteRoute {
 }
 
 /** `DELETE /:id`, for signed-in users only: 204. */
-export function deleteRoute(app: App, { tags }: Resource, { summary, write }: DeleteRoute) {
+export function deleteRoute(app: App, { tags, history }: Resource, { summary, write }: DeleteRoute) {
   app.delete(
     '/:id',
     {
@@ -169,6 +194,7 @@ export function deleteRoute(app: App, { tags }: Resource, { summary, write }: De
       schema: { tags, summary, security: bearerAuth, params: idParamsSchema, response: { 204: noContent } },
     },
     async (request, reply) => {
+      expectVersion(request, history, request.params.id);
       await write(request.params.id, request);
       return reply.code(204).send(null);
     },

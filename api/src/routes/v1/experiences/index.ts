@@ -10,7 +10,11 @@ import {
 import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 
-const experiences = { tags: ['experiences'], item: schemas.experienceSchema };
+const experiences = {
+  tags: ['experiences'],
+  item: schemas.experienceSchema,
+  history: 'experiences' as const,
+};
 
 const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResourceRoutes(app, experiences, {
@@ -21,7 +25,8 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: schemas.experienceListSchema,
       read: (query) => listExperiences(app.db, query),
     },
-    one: { summary: 'One experience', access: 'anyone', read: (id) => getExperience(app.db, id) },
+    // A reader: a signed-in one gets the experience's version as its ETag, for a save to send back.
+    one: { summary: 'One experience', access: 'reader', read: (id) => getExperience(app.db, id) },
     create: {
       summary: 'Create an experience (dates are YYYY-MM-DD; no endDate means ongoing)',
       input: schemas.experienceInputSchema,

@@ -262,3 +262,78 @@ describe('the content history', () => {
     ).toBe(400);
   });
 });
+
+describe('no lost update between two tabs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a stale If-Match with 412 and what changed since, and keeps the first save', async () => {
+    const opened = await t.asOwner({ method: 'GET', url: '/api/v1/projects/1' });
+    const etag = opened.headers.etag as string;
+    expect(etag).toMatch(/^"\d+"$/);
+    const project = opened.json<Project>();
+    const save = (changes: Partial<Record<keyof Project, unknown>>, ifMatch: string) =>
+      t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/projects/1',
+        headers: { 'if-match': ifMatch },
+        payload: projectInput(project, changes),
+      });
+
+    const first = await save({ description: 'From the first tab' }, etag);
+    expect(first.statusCode).toBe(200);
+    const newTag = first.headers.etag as string;
+    expect(newTag).not.toBe(etag);
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/projects/1' })).headers.etag).toBe(newTag);
+
+    const second = await save(
+      { description: 'From the second tab', repo: 'https://example.com/second' },
+      etag,
+    );
+    expect(second.statusCode).toBe(412);
+    expect(second.json()).toMatchObject({
+      status: 412,
+      etag: newTag,
+      changes: [
+        {
+          action: 'update',
+          changes: [{ field: 'description', before: project.description, after: 'From the first tab' }],
+        },
+      ],
+    });
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/projects/1' })).json<Project>().description).toBe(
+      'From the first tab',
+    );
+
+    // Seen and decided: saved against the tag the refusal named.
+    expect((await save({ description: 'Merged' }, newTag)).statusCode).toBe(200);
+  });
+
+  it('refuses a stale delete and a tag that names no version, and lets a save without If-Match through', async () => {
+    const opened = await t.asOwner({ method: 'GET', url: '/api/v1/tags/2' });
+    const tag = opened.json<{ name: string; color: string }>();
+    const etag = opened.headers.etag as string;
+    const put = (color: string, headers: Record<string, string> = {}) =>
+      t.asOwner({ method: 'PUT', url: '/api/v1/tags/2', headers, payload: { name: tag.name, color } });
+    expect((await put('pink')).statusCode).toBe(200);
+    expect(
+      (await t.asOwner({ method: 'DELETE', url: '/api/v1/tags/2', headers: { 'if-match': etag } }))
+        .statusCode,
+    ).toBe(412);
+    expect((await put('gray', { 'if-match': 'not a tag' })).statusCode).toBe(412);
+    expect((await put('gray', { 'if-match': '*' })).statusCode).toBe(200);
+    const fresh = (await t.asOwner({ method: 'GET', url: '/api/v1/tags/2' })).headers.etag as string;
+    expect(
+      (await t.asOwner({ method: 'DELETE', url: '/api/v1/tags/2', headers: { 'if-match': fresh } }))
+        .statusCode,
+    ).toBe(204);
+  });
+
+  it('gives no version tag to an anonymous reader', async () => {
+    const anonymous = await t.inject({ method: 'GET', url: '/api/v1/projects/1' });
+    expect(anonymous.headers.etag ?? '').not.toMatch(/^"\d+"$/);
+  });
+});

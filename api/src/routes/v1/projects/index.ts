@@ -5,7 +5,12 @@ import { readScope } from '../../../db/repositories/query-helpers';
 import { sendJson } from '../../json-reply';
 import { registerLinks, registerReads, registerWrites } from '../ordered-collection-routes';
 
-const projects = { tags: ['projects'], repository: projectsRepository, item: schemas.projectSchema };
+const projects = {
+  tags: ['projects'],
+  repository: projectsRepository,
+  item: schemas.projectSchema,
+  history: 'projects' as const,
+};
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReads(app, projects, {

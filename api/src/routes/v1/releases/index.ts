@@ -5,6 +5,7 @@ import {
   checkedRegistrationSchema,
   checkedRollbackSchema,
   liveStateSchema,
+  promotionRuleInputSchema,
   releaseSchema,
   remoteReleasesSchema,
   rollbackResultSchema,
@@ -21,6 +22,8 @@ import {
   registerRelease,
 } from '../../../db/repositories/releases';
 import { rollBack } from '../../../db/repositories/release-rollback';
+import { setPromotionRule } from '../../../db/repositories/release-rules';
+import { forbidden } from '../../../problems';
 import type { JsonText } from '../../../db/json-statements';
 import { sendJson } from '../../json-reply';
 import { bearerAuth, noContent } from '../../openapi';
@@ -76,7 +79,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:remote',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('publish'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Register a checked release (from a host server)',
@@ -100,7 +103,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:remote/live',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('promote'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Promote, roll out or roll back to a checked release (from a host server)',
@@ -120,7 +123,7 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:remote/rollback',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('promote'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Stop a running rollout, or else roll live back (from a host server)',
@@ -137,10 +140,34 @@ const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/:remote/rule',
+    {
+      onRequest: app.authorizeRelease,
+      schema: {
+        tags,
+        summary:
+          "Set or lift the remote's rule: promotion to everyone only after a rollout (signed-in users)",
+        security: bearerAuth,
+        params: remoteParams,
+        body: promotionRuleInputSchema,
+        response: { 200: remoteReleasesSchema },
+      },
+    },
+    async (request) => {
+      // The rule guards against what a key may do: a key never sets it.
+      if (actorOf(request).kind !== 'user')
+        throw forbidden("A remote's rule is set by a signed-in owner, not with a deploy key.");
+      const remote = remoteOf(request);
+      await setPromotionRule(app.db, remote, request.body.rule);
+      return getRemoteReleases(app.db, remote);
+    },
+  );
+
   app.post(
     '/:remote/previews',
     {
-      onRequest: [app.authorizeRelease, app.requireReleaseChecker],
+      onRequest: [app.authorizeRelease, app.requireKeyScope('publish'), app.requireReleaseChecker],
       schema: {
         tags,
         summary: 'Record a preview link of a checked release (from a host server)',

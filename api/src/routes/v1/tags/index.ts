@@ -4,7 +4,7 @@ import { createTag, deleteTag, getTag, listTags, updateTag } from '../../../db/r
 import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 
-const tags = { tags: ['tags'], item: schemas.tagSchema };
+const tags = { tags: ['tags'], item: schemas.tagSchema, history: 'tags' as const };
 
 const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResourceRoutes(app, tags, {
@@ -15,7 +15,8 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: schemas.tagListSchema,
       read: (query) => listTags(app.db, query),
     },
-    one: { summary: 'One tag', access: 'anyone', read: (id) => getTag(app.db, id) },
+    // A reader: a signed-in one gets the tag's version as its ETag, for a save to send back.
+    one: { summary: 'One tag', access: 'reader', read: (id) => getTag(app.db, id) },
     create: {
       summary: 'Create a tag',
       input: schemas.tagInputSchema,

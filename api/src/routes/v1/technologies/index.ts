@@ -7,6 +7,7 @@ const technologies = {
   tags: ['technologies'],
   repository: technologiesRepository,
   item: schemas.technologySchema,
+  history: 'technologies' as const,
 };
 
 const technologiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 import passwordRoutes from './password';
 
-const users = { tags: ['users'], item: schemas.userSchema };
+const users = { tags: ['users'], item: schemas.userSchema, history: 'users' as const };
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
