@@ -88,11 +88,12 @@ test.describe('without JavaScript', () => {
 
   test('the header and the footer lead to the form', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Write to Alex' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Write to Alex');

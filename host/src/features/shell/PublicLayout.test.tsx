@@ -84,7 +84,7 @@ describe('PublicLayout', () => {
     );
   });
 
-  it('has the anchors About, Experience, My stack and Projects to the home sections, then Contact', () => {
+  it('has the anchors About, Experience, My stack and Projects to the home sections, and a Contact link', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -96,8 +96,8 @@ describe('PublicLayout', () => {
       ['Experience', '/#experience'],
       ['My stack', '/#my-stack'],
       ['Projects', '/#projects'],
-      ['Contact', '/contact'],
     ]);
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ import {
 import { scrollToSection } from './smooth-scroll';
 import { ThemeToggle } from './ThemeToggle';
 import { useCurrentSection } from './use-current-section';
-import { PersonIcon } from '@portfolio/ui/icons';
+import { MailIcon, PersonIcon } from '@portfolio/ui/icons';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { focusRing } from '@portfolio/ui/styles/controls';
 
@@ -87,18 +87,19 @@ export function PublicLayout() {
                   </a>
                 </li>
               ))}
-              <li>
-                {/* A page of its own the server renders, so a plain link: it loads the same with or without script. */}
-                <a
-                  href={CONTACT_PATH}
-                  aria-current={pathname === CONTACT_PATH ? 'page' : undefined}
-                  className={`inline-flex min-h-9 items-center rounded underline-offset-4 sm:px-0.5 hover:text-sky-700 hover:underline aria-[current=page]:text-sky-700 aria-[current=page]:underline aria-[current=page]:decoration-2 dark:hover:text-sky-300 dark:aria-[current=page]:text-sky-300 ${focusRing}`}
-                >
-                  Contact
-                </a>
-              </li>
             </ul>
           </nav>
+          {/* An icon beside the theme toggle from 640 px: on a phone the four anchors fill the line, and the
+              footer's mail icon leads there. A page of its own the server renders, so a plain link. */}
+          <a
+            href={CONTACT_PATH}
+            aria-label="Contact"
+            title="Contact"
+            aria-current={pathname === CONTACT_PATH ? 'page' : undefined}
+            className={`hidden rounded-full p-2 hover:bg-slate-200 sm:block aria-[current=page]:text-sky-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300 ${focusRing}`}
+          >
+            <MailIcon className="h-5 w-5" />
+          </a>
           <ThemeToggle />
         </div>
       </header>
