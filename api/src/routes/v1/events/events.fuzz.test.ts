@@ -48,8 +48,26 @@ const event = fc.oneof(
   anything,
 );
 
+/** Bodies of the right shape: only the token decides between 202 and 403, so both answers are fuzzed too. */
+const wellFormedEvent = fc.oneof(
+  fc.constant({ type: 'view' }),
+  fc.record({ type: fc.constant('error'), message: fc.string({ maxLength: 200 }), source: fc.webUrl() }),
+  fc.record({ type: fc.constant('chunk-error'), url: fc.webUrl() }),
+  fc.record({ type: fc.constant('hydration-error'), island: fc.constantFrom('projects', 'stack') }),
+  fc.record({
+    type: fc.constant('vital'),
+    name: fc.constantFrom('LCP', 'INP', 'CLS', 'FCP', 'TTFB'),
+    value: fc.integer({ min: 0, max: 60_000 }),
+  }),
+);
+const wellFormed = fc.record({
+  pageView: fc.oneof(junkToken, fc.constant(null).map(validToken)),
+  events: fc.array(wellFormedEvent, { minLength: 1, maxLength: 20 }),
+});
+
 const body = fc
   .oneof(
+    wellFormed,
     fc.record({
       pageView: fc.oneof(junkToken, fc.constant(null).map(validToken)),
       events: fc.array(event, { maxLength: 120 }),
@@ -99,7 +117,22 @@ describe('fuzzing POST /api/v1/events', () => {
               expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
           },
         ),
-        { numRuns: RUNS },
+        {
+          numRuns: RUNS,
+          // One body of each answer, whatever the random ones reach: a valid report, a forged token, junk, too big.
+          examples: [
+            [JSON.stringify({ pageView: validToken(), events: [{ type: 'view' }] }), 'text/plain'],
+            [
+              JSON.stringify({
+                pageView: signPageView('someone-else-0123456789abcdefghijklmno', { path: '/', releases: {} }),
+                events: [{ type: 'view' }],
+              }),
+              'application/json',
+            ],
+            ['{"pageView":', 'application/json'],
+            ['x'.repeat(70_000), 'text/plain'],
+          ],
+        },
       );
       await t.app.pageViews.flush();
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
