@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { hydrateIsland, waitForPageStart } from './support';
+import { hydrateIsland, isVitalsChunk, waitForPageStart } from './support';
 
 // What `/` costs a phone in JavaScript, measured gzipped (what a compressing server sends) whatever the server in
 // front does, and as our servers send it (brotli, with each response's headers, which HTTP/1.1 sends uncompressed).
@@ -81,7 +81,12 @@ test(`the first island asked for downloads at most ${FIRST_ISLAND_BUDGET_KIB} Ki
   await waitForPageStart(page);
   await hydrateIsland(page, 'technologies');
   await page.waitForLoadState('networkidle');
-  const stack = await scripts();
+  const loaded = await scripts();
+  const vitals = loaded.filter((script) => isVitalsChunk(script.url));
+  const stack = loaded.filter((script) => !isVitalsChunk(script.url));
+  console.log(
+    `JavaScript of the reporter's web vitals, after that first interaction: ${kib(vitals, 'gzip').toFixed(1)} KiB gzipped`,
+  );
   console.log(
     `JavaScript for the technologies island: ${kib(stack, 'gzip').toFixed(1)} KiB gzipped, ` +
       `${kib(stack, 'transferred').toFixed(1)} KiB as sent, in ${stack.length} files`,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { filterStatus, island, islandHydrated as hydrated } from './support';
+import { filterStatus, island, islandHydrated as hydrated, isVitalsChunk } from './support';
 
 // A server-rendered page runs one small script until the visitor reaches for something; each island of it is
 // hydrated on its own, when it comes into view or the visitor reaches for it (docs/architecture.md#islands).
@@ -13,7 +13,8 @@ function watch(page: Page) {
   });
   page.on('pageerror', (error) => messages.push(error.message));
   page.on('response', (response) => {
-    if (/\.m?js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    const url = response.url();
+    if (/\.m?js$/.test(new URL(url).pathname) && !isVitalsChunk(url)) scripts.push(url);
   });
   return { messages, scripts };
 }

@@ -10,7 +10,7 @@ import {
   startStaticServer,
 } from './servers';
 import { allViolations } from './axe';
-import { env, owner } from './support';
+import { env, isVitalsChunk, owner } from './support';
 
 /** Screenshots are for the reviewer's eyes, never committed: outside the repository. */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/portfolio-project-shots';
@@ -146,7 +146,7 @@ test('a project page is complete as served, runs no module, and leads to its tec
   const messages = collectConsole(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script' && !isVitalsChunk(request.url())) scripts.push(request.url());
   });
   await page.goto(`/projects/${first!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);

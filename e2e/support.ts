@@ -39,6 +39,12 @@ export async function waitForPageStart(page: Page) {
 }
 
 /** The container of one island of a server-rendered page (`technologies`, `projects`). */
+/**
+ * The web-vitals chunk: the page's reporter loads it after the visitor's first interaction, on purpose
+ * (docs/architecture.md#release-health), so a check of what an interaction costs the page leaves it aside.
+ */
+export const isVitalsChunk = (url: string) => /\/vitals-[\w-]+\.js$/.test(new URL(url).pathname);
+
 export const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 
 /** Waits until React has hydrated an island. */

@@ -24,3 +24,7 @@ export * from './technology-filter';
 export const CONTACT_PATH = '/contact';
 /** `/contact?project=<id>`: the project an "Ask about this project" link chose in the form. */
 export const CONTACT_PROJECT_PARAM = 'project';
+/** The longest message a visitor may write (docs/product.md#contact). */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** The field bots fill and people never see: a message carrying it is dropped while answered as sent. */
+export const HONEYPOT_FIELD = 'website';

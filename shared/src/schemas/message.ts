@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idField, requiredText } from './fields';
 import { pagingQuerySchema } from './paging';
 
-/** The longest message a visitor may write (docs/product.md#contact). */
-export const MESSAGE_MAX_LENGTH = 5000;
-/** The field bots fill and people never see: a message carrying it is dropped while answered as sent. */
-export const HONEYPOT_FIELD = 'website';
+// In the config module, which has no zod: the contact page reads them without the schemas in its bundle.
+import { HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from '../config/constants';
+
+export { HONEYPOT_FIELD, MESSAGE_MAX_LENGTH };
 
 export const MESSAGE_FOLDERS = ['inbox', 'archive', 'spam'] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];

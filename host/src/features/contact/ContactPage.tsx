@@ -1,8 +1,13 @@
 import { contactFormQuery, userQueries } from '@portfolio/shared/api';
-import { CONTACT_PATH, CONTACT_PROJECT_PARAM, OWNER_USER_ID } from '@portfolio/shared/config';
+import {
+  CONTACT_PATH,
+  CONTACT_PROJECT_PARAM,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  OWNER_USER_ID,
+} from '@portfolio/shared/config';
 import { useQuery } from '@portfolio/shared/query';
 import { useSearchParams } from '@portfolio/shared/router';
-import { HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from '@portfolio/shared/schemas';
 import { Field } from '@portfolio/ui/fields/Field';
 import { fieldBoxClass, inputClass, linkClass, primaryButtonClass } from '@portfolio/ui/styles/controls';
 
