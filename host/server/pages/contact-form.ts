@@ -1,10 +1,6 @@
 import { API_JSON_BODY_LIMIT } from '@portfolio/shared/config';
-import {
-  type ContactFormState,
-  EMPTY_CONTACT_FORM,
-  HONEYPOT_FIELD,
-  type Problem,
-} from '@portfolio/shared/schemas';
+import { EMPTY_CONTACT_FORM } from '@portfolio/shared/api';
+import { type ContactFormState, HONEYPOT_FIELD, type Problem } from '@portfolio/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { forwardedFor } from '../api-proxy';
 

@@ -1,5 +1,12 @@
 import { queryOptions } from '../query';
-import { EMPTY_CONTACT_FORM } from '../schemas';
+import type { ContactFormState } from '../schemas';
+
+/** The form as a visitor first sees it. Here, not beside its schema: a value from there brings zod to the page. */
+export const EMPTY_CONTACT_FORM: ContactFormState = {
+  values: { name: '', email: '', message: '', project: '' },
+  errors: {},
+  notice: '',
+};
 
 /**
  * The contact form's state: the server seeds it when it renders the form again with its messages; anywhere else

@@ -117,9 +117,3 @@ export interface ContactFormState {
   /** What went wrong for the whole form (too many messages, the server away); empty when nothing did. */
   notice: string;
 }
-
-export const EMPTY_CONTACT_FORM: ContactFormState = {
-  values: { name: '', email: '', message: '', project: '' },
-  errors: {},
-  notice: '',
-};
