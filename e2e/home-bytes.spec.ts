@@ -16,9 +16,11 @@ const BEFORE_INTERACTION_BUDGET_KIB = 20;
 // the session shared by every tab; 179.1 (173.1 as sent) for the first island, which still carries the host's
 // shell (`App`, ~8 KiB): loading it only in pages the browser renders (a dynamic import in main.tsx) measured
 // 170.7 / 166.2, but after the admin registry's merge that build failed in every browser-rendered page ("is not
-// a function" in a shared module's binding): open work, with the goal of 176 / 170 (docs/PERFORMANCE.md).
-const FIRST_ISLAND_BUDGET_KIB = 179.5;
-const FIRST_ISLAND_TRANSFERRED_BUDGET_KIB = 173.5;
+// a function" in a shared module's binding): open work, with the goal of 176 / 170 (docs/PERFORMANCE.md). 181.7
+// (175.3 as sent) with the contact page in that shell and the islands' hooks of the release-health reporter: the
+// shell's own weight again, which the same dynamic import would take off every server-rendered page.
+const FIRST_ISLAND_BUDGET_KIB = 182;
+const FIRST_ISLAND_TRANSFERRED_BUDGET_KIB = 175.8;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
