@@ -32,4 +32,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   preview: { port: PORTS.adminRemote, strictPort: true, proxy: apiProxy },
   build: { target: 'es2022' },
+  // The server build (`--ssr`, see scripts/build-frontend.mjs) is what the host's release check imports and
+  // renders in a confined process; it gets only the shared singletons, so every other dependency is bundled in.
+  ssr: { noExternal: ['react-hook-form', '@hookform/resolvers', 'zod', 'uplot'] },
 }));

@@ -17,6 +17,16 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     (page) => expect(page.getByRole('list', { name: 'Technologies' })).toBeVisible(),
   ],
   [
+    "a project's case study being edited, its write-up's preview shown",
+    '/admin/projects/1',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await expect(preview.getByRole('heading', { name: 'Problem' })).toBeVisible();
+      await expect(preview.locator('pre code .hljs-keyword').first()).toBeVisible();
+    },
+  ],
+  [
     'a technology being edited, its tag suggestions open',
     '/admin/technologies/1',
     async (page) => {
@@ -29,7 +39,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     'a new project with every message shown',
     '/admin/projects/create-new',
     async (page) => {
-      await page.getByRole('textbox', { name: 'Domain' }).fill('not a url');
+      await page.getByRole('textbox', { name: 'Live site' }).fill('not a url');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Project name is required')).toBeVisible();
     },

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { allViolations } from './axe';
-import { signIn } from './support';
+import { signIn, waitForPageStart } from './support';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/portfolio-releases-shots';
 
 // The stack the runner started publishes and promotes each remote's build as it starts (scripts/stack.mjs).
 test.describe.configure({ timeout: 90_000 });
@@ -10,6 +14,9 @@ for (const theme of ['dark', 'light'] as const) {
     page,
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+    // A visit of the public site first, so that its live release has a page view in its health chart.
+    await page.goto('/');
+    await waitForPageStart(page);
     await signIn(page);
     // The menu is a drawer on narrow screens: open it where there is one.
     await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
@@ -33,5 +40,18 @@ for (const theme of ['dark', 'light'] as const) {
       page.getByRole('region', { name: 'Deploy keys' }).getByText('pnpm start').first(),
     ).toBeVisible();
     expect(await allViolations(page)).toEqual([]);
+
+    // The health chart: drawn as wide as its place, with its axes, on a phone and a desktop.
+    const chart = site.locator('.uplot canvas').first();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(chart).toBeVisible({ timeout: 20_000 });
+      await expect
+        .poll(async () => (await chart.boundingBox())?.width ?? 0)
+        .toBeGreaterThan(width < 640 ? 280 : 360);
+      await site.getByRole('heading', { name: /Health in visitors' browsers/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `releases-health-${width}-${theme}.png`) });
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ownerToken, rowWith, saveNew, search, toast } from './admin';
+import { overflow, ownerToken, rowWith, saveNew, search, toast } from './admin';
 import { allViolations } from './axe';
 import { focusWalk, owner, signIn } from './support';
 
@@ -19,16 +19,6 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
-
-/** What sticks out sideways: the page itself, and any row (a card on a phone) wider than its box. */
-async function overflow(page: Page) {
-  return page.evaluate(() => ({
-    page: document.documentElement.scrollWidth - window.innerWidth,
-    rows: [...document.querySelectorAll('tbody tr')]
-      .filter((row) => row.scrollWidth > row.clientWidth)
-      .map((row) => row.textContent),
-  }));
-}
 
 /** Whether the element is drawn entirely inside the viewport. */
 async function inViewport(page: Page, name: string) {

@@ -52,3 +52,13 @@ export async function confirmDelete(page: Page, question: string) {
   await expect(page.getByRole('dialog')).toContainText(question);
   await page.getByRole('button', { name: "Yes, I'm sure" }).click();
 }
+
+/** What sticks out sideways: the page itself, and any row (a card on a phone) wider than its box. */
+export async function overflow(page: Page) {
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    rows: [...document.querySelectorAll('tbody tr')]
+      .filter((row) => row.scrollWidth > row.clientWidth)
+      .map((row) => row.textContent),
+  }));
+}

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { toast } from './admin';
 import { allViolations } from './axe';
 import { owner } from './support';
 
@@ -113,3 +114,77 @@ for (const theme of ['dark', 'light'] as const) {
     });
   }
 }
+
+test("the owner's Inbox: unread counted, a message shown as text, filed, deleted with Undo", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const text = '<script>document.title = "ran"</script> Could we talk about <b>Trail Planner</b>?';
+  const sent = await page.request.post('/api/v1/messages', {
+    data: { name: 'Ada Byron', email: 'ada.byron@example.org', message: text },
+  });
+  expect(sent.status()).toBe(202);
+  const unread = async () => {
+    const login = await page.request.post('/api/v1/auth/login', { data: owner() });
+    const { token } = (await login.json()) as { token: string };
+    const response = await page.request.get('/api/v1/messages?limit=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { unread: number }).unread;
+  };
+  const before = await unread();
+  expect(before).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Signing in through the API above left this browser its refresh cookie: the admin opens signed in.
+  await page.goto('/admin');
+  const menu = page.getByRole('complementary', { name: 'Admin menu' });
+  await expect(menu.getByRole('link', { name: `Inbox ${before} unread` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Unread messages/ })).toContainText(String(before));
+
+  await menu.getByRole('link', { name: /^Inbox/ }).click();
+  const row = page.getByRole('link', { name: /Ada Byron/ }).first();
+  await expect(row).toContainText('Unread:');
+  await expect(row).toContainText('<script>');
+  for (const theme of ['dark', 'light'] as const) {
+    if (theme === 'light') await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('body')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await allViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/inbox-${width}-${theme}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  await row.click();
+  await expect(page.getByTestId('message-text')).toHaveText(text);
+  await expect(page).not.toHaveTitle('ran');
+  await expect(
+    menu.getByRole('link', { name: before > 1 ? `Inbox ${before - 1} unread` : 'Inbox' }),
+  ).toBeVisible();
+  const reply = new URL((await page.getByRole('link', { name: 'Reply' }).getAttribute('href'))!);
+  expect(reply.searchParams.get('subject')).toBe('Re: your message');
+  expect(reply.searchParams.get('body')).toContain(`> ${text}`);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await allViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/message-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(toast(page, 'Message archived.')).toBeVisible();
+  await page.getByRole('link', { name: 'Archive' }).click();
+  await page
+    .getByRole('link', { name: /Ada Byron/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Message deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ada Byron/ })).toHaveCount(0);
+  await toast(page, 'Message deleted.').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('link', { name: /Ada Byron/ }).first()).toBeVisible();
+});

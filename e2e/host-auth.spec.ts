@@ -32,10 +32,14 @@ test('the owner signs in, reaches the admin area, is sent back there from /login
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin\/?$/);
 
+  // Logout loads the sign-in page afresh; the guard may have moved the address there already, so the test waits
+  // for that load before it navigates itself.
+  const reloaded = page.waitForEvent('load');
   await page
     .getByRole('complementary', { name: 'Admin menu' })
     .getByRole('button', { name: 'Logout' })
     .click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin/projects');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fprojects$/);

@@ -7,6 +7,11 @@ test.use({ javaScriptEnabled: false });
 const projectNames = (page: Page) =>
   page.locator('#projects article h3').evaluateAll((headings) => headings.map((h) => h.textContent));
 
+/** The seed's projects, in their order: a spec beside this one on the shared stack may show one of its own. */
+const SEEDED_PROJECTS = ['Portfolio', 'Trail Planner', 'Invoice API'];
+const seededProjectNames = async (page: Page) =>
+  (await projectNames(page)).filter((name) => SEEDED_PROJECTS.includes(name ?? ''));
+
 for (const { width, height } of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -28,16 +33,16 @@ for (const { width, height } of [
       await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeHidden();
 
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('link', { name: 'Projects' }).click();
-      await expect(page).toHaveURL(/\/#projects$/);
-      await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeInViewport();
+      await nav.getByRole('link', { name: 'My stack' }).click();
+      await expect(page).toHaveURL(/\/#my-stack$/);
+      await expect(page.getByRole('heading', { name: 'My stack', level: 2 })).toBeInViewport();
       await nav.getByRole('link', { name: 'Experience' }).click();
       await expect(page.getByRole('heading', { name: 'Experience', level: 2 })).toBeInViewport();
     });
 
     test('every project is in the row, which scrolls sideways and snaps to each', async ({ page }) => {
       await page.goto('/#projects');
-      expect(await projectNames(page)).toEqual(['Portfolio', 'Trail Planner', 'Invoice API']);
+      expect(await seededProjectNames(page)).toEqual(SEEDED_PROJECTS);
       const row = page.locator('#projects .swiper-wrapper');
       await expect(row).toHaveCSS('scroll-snap-type', 'x mandatory');
       await expect(row).toHaveCSS('overflow-x', 'auto');
@@ -74,7 +79,7 @@ for (const { width, height } of [
 
       await projects.getByRole('link', { name: 'Show all projects' }).click();
       await expect(page).toHaveURL(/\/#projects$/);
-      expect(await projectNames(page)).toEqual(['Portfolio', 'Trail Planner', 'Invoice API']);
+      expect(await seededProjectNames(page)).toEqual(SEEDED_PROJECTS);
     });
   });
 }

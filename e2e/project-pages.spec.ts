@@ -151,6 +151,11 @@ test('a project page is complete as served, runs no module, and leads to its tec
   await page.goto(`/projects/${first!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
   await expect(page).toHaveTitle(new RegExp(`^${first!.name} · `));
+  // The case study, as served: role and period, outcomes, the write-up with its code highlighted by the API.
+  await expect(page.getByText('Role', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Outcomes' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Problem' })).toBeVisible();
+  await expect(page.locator('.write-up pre code .hljs-keyword').first()).toBeVisible();
   const technology = first!.technologies[0]!;
   await expect(page.getByRole('link', { name: `Projects built with ${technology.name}` })).toHaveAttribute(
     'href',

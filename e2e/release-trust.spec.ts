@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
   startHostServer,
   startStaticServer,
 } from './servers';
+import { allViolations } from './axe';
 import { env } from './support';
 
 /**
@@ -26,13 +28,20 @@ const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0
 const SECRET = randomBytes(32).toString('base64url');
 const OWNER = { email: 'owner@trust.test', password: randomBytes(12).toString('base64url') };
 
+const BROKEN_ADMIN = 'a-broken';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/portfolio-release-shots';
+
 const servers: SpareServer[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 let host: SpareServer;
 let publicOrigin: SpareServer;
+let adminOrigin: SpareServer;
+let adminVersion: string;
 let publicKey: string;
 let ownerToken: string;
 let apiUrl: string;
+let databaseUrl: URL;
+let adminKey: string;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -44,12 +53,23 @@ async function admin(statement: string) {
   }
 }
 
-/** The site's release registry as CI calls it, with the public remote's deploy key. */
-async function call(method: string, path: string, body?: object) {
+/** A statement with bound `values` on this spec's own database, as someone with access to it would run it. */
+async function onSiteDatabase(statement: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: databaseUrl.href });
+  await client.connect();
+  try {
+    await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The site's release registry as CI calls it, with the public remote's deploy key (or `key`). */
+async function call(method: string, path: string, body?: object, key = publicKey) {
   const response = await fetch(`${host.url}/api/v1/releases/${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${publicKey}`,
+      authorization: `Bearer ${key}`,
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -105,7 +125,7 @@ test.beforeAll(async ({ request }, info) => {
   const database = `portfolio_e2e_trust_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${database}`);
   cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-  const databaseUrl = new URL(POSTGRES_URL);
+  databaseUrl = new URL(POSTGRES_URL);
   databaseUrl.pathname = `/${database}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-trust-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -116,10 +136,24 @@ test.beforeAll(async ({ request }, info) => {
   cleanups.push(() => rm(publicRoot, { recursive: true, force: true }));
   for (const version of ['p1', 'p2', 'p3'])
     await cp(await publicRemoteRelease(), join(publicRoot, 'releases', version), { recursive: true });
+  // The admin remote's build under its own version, and a copy of it that throws at import, browser and server.
   const adminBuild = join(env('E2E_ROOT'), 'admin-remote', env('E2E_OUT_DIR'));
-  const adminVersion = (
+  adminVersion = (
     JSON.parse(await readFile(join(adminBuild, 'last-build.json'), 'utf8')) as { version: string }
   ).version;
+  const adminRoot = await mkdtemp(join(tmpdir(), 'portfolio-trust-admin-'));
+  cleanups.push(() => rm(adminRoot, { recursive: true, force: true }));
+  for (const version of [adminVersion, BROKEN_ADMIN])
+    await cp(join(adminBuild, 'releases', adminVersion), join(adminRoot, 'releases', version), {
+      recursive: true,
+    });
+  for (const entry of ['remoteEntry.js', 'remoteEntry.ssr.js']) {
+    const file = join(adminRoot, 'releases', BROKEN_ADMIN, entry);
+    await writeFile(file, `throw new Error('broken at import');\n${await readFile(file, 'utf8')}`);
+    // The static server would answer the unbroken precompressed copies.
+    await rm(`${file}.br`, { force: true });
+    await rm(`${file}.gz`, { force: true });
+  }
 
   const hostUrl = `http://localhost:${port(3)}`;
   const api = await startApiServer(port(0), {
@@ -135,7 +169,7 @@ test.beforeAll(async ({ request }, info) => {
   servers.push(api);
   apiUrl = api.url;
   publicOrigin = await startStaticServer(publicRoot, port(1), hostUrl);
-  const adminOrigin = await startStaticServer(adminBuild, port(2), hostUrl);
+  adminOrigin = await startStaticServer(adminRoot, port(2), hostUrl);
   servers.push(publicOrigin, adminOrigin);
   host = await startHostServer(port(3), {
     API_URL: api.url,
@@ -234,6 +268,17 @@ test('the CLI never guesses the site under CI, names the variable to set, and an
     live: { version: 'p2' },
     previous: 'p1',
   });
+  // Each release says what a visitor downloads of it (release.json); p3 is a copy of p2: no change, not flagged.
+  const p3 = (JSON.parse(status.stdout) as { releases: { version: string }[] }).releases.find(
+    (listed) => listed.version === 'p3',
+  );
+  expect(p3).toMatchObject({
+    downloadBytes: expect.any(Number),
+    downloadChange: { bytes: 0, share: 0, flagged: false },
+    shared: { react: expect.stringMatching(/^19\./) },
+  });
+  const statusText = await release(['public', 'status']);
+  expect(statusText.stdout).toMatch(/p3 .*\n +download \d+\.\d KiB gzipped \(\+0\.0 % against live\)\n/);
 
   // latest: the newest release that passed its checks.
   const latest = await release(['public', 'promote', 'latest', '--json']);
@@ -298,6 +343,35 @@ test('a key that may only publish cannot promote, and an expired key is refused,
   expect(expired.stderr).toContain('This deploy key expired at');
 });
 
+test("a refused release's files are removed from the static folder before the refusal is reported", async () => {
+  type Register = (
+    client: unknown,
+    staticRoot: string,
+    remote: string,
+    version: string,
+    manifestUrl: string,
+  ) => Promise<unknown>;
+  const { registerOrWithdraw, ReleaseClient } = (await import(
+    join(env('E2E_ROOT'), 'scripts', 'release-client.mjs')
+  )) as { registerOrWithdraw: Register; ReleaseClient: new (url: string, key: string) => unknown };
+  const root = await mkdtemp(join(tmpdir(), 'portfolio-trust-refused-'));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  await cp(await publicRemoteRelease(), join(root, 'releases', 'r1'), { recursive: true });
+  // Its origin is allowed, but nothing is there: the manifest check fails.
+  const refusal = registerOrWithdraw(
+    new ReleaseClient(host.url, publicKey),
+    root,
+    'publicRemote',
+    'r1',
+    `${publicOrigin.url}/releases/r1/mf-manifest.json`,
+  );
+  await expect(refusal).rejects.toMatchObject({
+    kind: 'refused',
+    message: expect.stringContaining(`Its files were removed from ${join(root, 'releases', 'r1')}.`),
+  });
+  expect(await readdir(join(root, 'releases'))).toEqual([]);
+});
+
 test('publishing prunes refused and unregistered folders, keeping what is in use and the newest 10 healthy', async () => {
   type Prune = (root: string, state: object, keep?: number) => Promise<string[]>;
   const { pruneReleases } = (await import(join(env('E2E_ROOT'), 'scripts', 'release-client.mjs'))) as {
@@ -334,4 +408,140 @@ test('publishing prunes refused and unregistered folders, keeping what is in use
   expect((await readdir(join(root, 'releases'))).sort()).toEqual(
     ['h01', ...healthy.slice(2), 'incoming'].sort(),
   );
+});
+
+const adminManifest = (version: string) => `${adminOrigin.url}/releases/${version}/mf-manifest.json`;
+
+test('an admin release that throws at import is refused with a message; a working one passes its render', async () => {
+  const made = await fetch(`${apiUrl}/api/v1/deploy-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'CI admin', remote: 'adminRemote' }),
+  });
+  adminKey = ((await made.json()) as { key: string }).key;
+  type Checked = { checks: { name: string; ok: boolean; message: string }[] };
+
+  const broken = await call(
+    'POST',
+    'adminRemote',
+    { version: BROKEN_ADMIN, manifestUrl: adminManifest(BROKEN_ADMIN) },
+    adminKey,
+  );
+  expect(broken.status).toBe(422);
+  const failed = (broken.body as unknown as Checked).checks.filter((check) => !check.ok);
+  expect(failed.map((check) => check.name)).toEqual(['render']);
+  expect(failed[0]!.message).toMatch(/broken at import/);
+
+  const working = await call(
+    'POST',
+    'adminRemote',
+    { version: adminVersion, manifestUrl: adminManifest(adminVersion) },
+    adminKey,
+  );
+  expect(working.status).toBe(201);
+  // What its build's release.json says of it.
+  expect(working.body).toMatchObject({
+    downloadBytes: expect.any(Number),
+    shared: { react: expect.stringMatching(/^19\./) },
+  });
+  expect((working.body as unknown as Checked).checks).toContainEqual({
+    name: 'render',
+    ok: true,
+    message: expect.stringMatching(/^AdminApp rendered \/admin\/tags\/create-new \(\d+ KiB of HTML\)\.$/),
+  });
+  expect(
+    (await call('PUT', 'adminRemote/live', { version: adminVersion, expectedLive: null }, adminKey)).status,
+  ).toBe(200);
+});
+
+test('with a broken admin release forced live, the owner still rolls it back from the browser', async ({
+  page,
+}) => {
+  // What no check lets through, but a hand edit of the registry (or a bug in a check) could.
+  await onSiteDatabase(
+    `INSERT INTO remote_releases (remote, version, manifest_url, checks, registered_by)
+     VALUES ('adminRemote', $1, $2, '[]', '{"kind":"user","id":1,"name":"forced"}') ON CONFLICT DO NOTHING`,
+    [BROKEN_ADMIN, adminManifest(BROKEN_ADMIN)],
+  );
+  await onSiteDatabase(
+    `UPDATE remote_states SET previous_version = live_version, live_version = $1, live_since = now()
+     WHERE remote = 'adminRemote'`,
+    [BROKEN_ADMIN],
+  );
+  // Every page names the releases it is served with: the host server has followed the registry.
+  await expect
+    .poll(
+      async () => (await (await fetch(`${host.url}/login`)).text()).includes(adminManifest(BROKEN_ADMIN)),
+      {
+        intervals: [200],
+      },
+    )
+    .toBe(true);
+
+  await signIn(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The admin area could not be loaded.' }),
+  ).toBeVisible();
+  const adminArea = page.getByRole('article', { name: 'Admin area' });
+  await expect(adminArea.getByRole('definition').first()).toContainText(BROKEN_ADMIN);
+  await expect(adminArea).toContainText(`Previous${adminVersion}`);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+    await page.reload();
+    await expect(adminArea.getByRole('button', { name: 'Roll back' })).toBeVisible();
+    expect(await allViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: join(SHOTS, `emergency-releases-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+
+  await adminArea.getByRole('button', { name: 'Roll back' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Roll the admin area back to ${adminVersion}?`);
+  await page.getByRole('button', { name: "Yes, I'm sure" }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Rolled back from ${BROKEN_ADMIN} to ${adminVersion}` }),
+  ).toBeVisible({ timeout: 45_000 });
+  await adminArea.getByRole('button', { name: 'Open the admin area' }).click();
+  await expect(page.getByRole('heading', { name: 'Live releases' })).toBeVisible({ timeout: 30_000 });
+
+  // The releases screen with each release's download, and the menu with Deployments apart.
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${host.url}/admin/releases`);
+      await expect(
+        page
+          .getByRole('region', { name: 'Admin area' })
+          .getByText(/Download: \d+\.\d KiB gzipped/)
+          .first(),
+      ).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: join(SHOTS, `admin-releases-${width}-${theme}.png`), fullPage: true });
+      if (width === 375) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('list', { name: 'Deployments' })).toBeVisible();
+        await page.screenshot({ path: join(SHOTS, `admin-menu-${width}-${theme}.png`) });
+      }
+    }
+  }
+});
+
+// The page's answer is still streaming when the server is told to stop (its body is never read here): the server
+// stops once it is out, within the 10 s grace, and removes the folders on its way (issue #41, item 6).
+test("a host server that stops leaves none of its render processes' folders behind", async () => {
+  const renderFolders = join(env('E2E_ROOT'), 'host', 'node_modules', '.ssr-cache');
+  const ours = async () =>
+    (await readdir(renderFolders).catch(() => [] as string[])).filter((folder) =>
+      folder.startsWith(`${host.process.pid}-`),
+    );
+  // p2 is live here: its render process has been serving pages.
+  expect((await fetch(`${host.url}/`)).headers.get('x-public-remote-release')).not.toBeNull();
+  expect(await ours()).not.toEqual([]);
+  await host.stop();
+  expect(await ours()).toEqual([]);
 });

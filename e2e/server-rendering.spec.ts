@@ -87,6 +87,8 @@ async function collectConsole(page: Page) {
 test('the browser adopts the server markup island by island without a hydration warning, asking the API nothing again', async ({
   page,
 }) => {
+  // Two slides in view, so the carousel moves and has its controls (the seed's three are all in view from 1024 px).
+  await page.setViewportSize({ width: 900, height: 720 });
   const messages = await collectConsole(page);
   const dataRequests: string[] = [];
   const manifestRequests: string[] = [];

@@ -45,6 +45,8 @@ test("signed in, a fresh load of / says 'Admin' before any script that could ask
   page,
 }) => {
   await signIn(page);
+  // The admin page's own requests, still on their way, are no part of the load of / below.
+  await page.goto('about:blank');
   // Only the page itself arrives: its two inline scripts run (the theme and the page-start script), and nothing
   // the page would load after them does, so no script that calls the API.
   const requested: { type: string; url: string }[] = [];
@@ -62,7 +64,7 @@ test("signed in, a fresh load of / says 'Admin' before any script that could ask
   expect(html).toMatch(/<a [^>]*aria-label="Sign in"[^>]*data-account-link/);
 });
 
-test("signed out, / says 'Sign in', and /login asks the API for no session, with no 401 in the console", async ({
+test("signed out, / says 'Sign in', and /login and /admin ask the API for no session, with no 401 in the console", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -79,16 +81,23 @@ test("signed out, / says 'Sign in', and /login asks the API for no session, with
   await expect(accountLink(page, 'Sign in')).toHaveAttribute('href', '/login');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The admin area sends a signed-out visitor to sign in, without probing the refresh cookie first.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(authCalls).toEqual([]);
   expect(errors.filter((text) => text.includes('401'))).toEqual([]);
 });
 
 test("signing out clears the hint: / says 'Sign in' again", async ({ page }) => {
   await signIn(page);
+  // Logout loads the sign-in page afresh: the test waits for it before navigating itself.
+  const reloaded = page.waitForEvent('load');
   await page
     .getByRole('complementary', { name: 'Admin menu' })
     .getByRole('button', { name: 'Logout' })
     .click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('signed_in');

@@ -7,6 +7,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import api from './bench/api.mjs';
 import contact from './bench/contact.mjs';
+import events from './bench/events.mjs';
 import interaction from './bench/interaction.mjs';
 import lighthouse from './bench/lighthouse.mjs';
 import pages from './bench/pages.mjs';
@@ -14,12 +15,12 @@ import render from './bench/render.mjs';
 import { run } from './run.mjs';
 import { ROOT } from './stack.mjs';
 
-const SECTIONS = [api, pages, render, lighthouse, interaction, contact];
+const SECTIONS = [api, pages, render, lighthouse, interaction, contact, events];
 const REPORT = join(ROOT, 'docs', 'PERFORMANCE.md');
 const HEADER = `# Performance
 
 Written by \`pnpm bench\` (\`scripts/bench.mjs\`); each section below is replaced by its own run
-(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench render\`, \`pnpm bench lighthouse\`, \`pnpm bench interaction\`, \`pnpm bench contact\`). Figures from a shared machine are noisy: read them against the
+(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench render\`, \`pnpm bench lighthouse\`, \`pnpm bench interaction\`, \`pnpm bench contact\`, \`pnpm bench events\`). Figures from a shared machine are noisy: read them against the
 baseline measured beside them in the same run, not against another run's.
 `;
 

@@ -11,12 +11,15 @@
 // staging folder and moved into place only when everything succeeded, so a failed build publishes nothing and a
 // live release's files are never touched; `<outDir>/last-build.json` names the newest. The version is
 // RELEASE_VERSION, or the build's UTC time and commit (`20261125-210100-7d7acf9`, `-dirty` with local changes).
+// Its `release.json` says what it is: version, commit, build time, the notes (RELEASE_NOTES, which `pnpm release`
+// sets), what a visitor downloads and the shared packages' versions (release-facts.mjs).
 import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeBuild } from './build-version.mjs';
+import { releaseFacts } from './release-facts.mjs';
 import { run } from './run.mjs';
 
 const { values } = parseArgs({ options: { ssr: { type: 'string' }, server: { type: 'boolean' } } });
@@ -57,8 +60,13 @@ async function buildRemote() {
         await rm(ssrDir, { recursive: true, force: true });
       }
     }
-    await writeFile(join(staging, 'release.json'), `${JSON.stringify(build, null, 2)}\n`);
     await precompress(staging);
+    const facts = await releaseFacts(staging);
+    const notes = process.env.RELEASE_NOTES?.trim() || null;
+    await writeFile(
+      join(staging, 'release.json'),
+      `${JSON.stringify({ ...build, notes, ...facts }, null, 2)}\n`,
+    );
     await rename(staging, release);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

@@ -27,3 +27,12 @@ export function describeBuild(cwd, version = process.env.RELEASE_VERSION) {
     throw new Error(`RELEASE_VERSION "${name}": use letters, digits, dots, dashes, plus or underscores`);
   return { version: name, commit, dirty, builtAt: builtAt.toISOString() };
 }
+
+/**
+ * The subjects of the commits since `commit`, newest first, one a line: a release's notes when none are given.
+ * Empty when git cannot say (an unknown commit, no repository).
+ */
+export function commitSubjectsSince(cwd, commit, limit = 30) {
+  if (!/^[0-9a-f]{4,40}$/i.test(commit)) return '';
+  return git(cwd, 'log', `--max-count=${limit}`, '--format=%s', `${commit}..HEAD`) ?? '';
+}

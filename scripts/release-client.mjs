@@ -160,3 +160,19 @@ export async function pruneReleases(staticRoot, state, keep = KEPT_RELEASES) {
   await Promise.all(removed.map((version) => rm(join(folder, version), { recursive: true, force: true })));
   return removed;
 }
+
+/**
+ * Registers the release placed at `<staticRoot>/releases/<version>/`; when the site refuses it (a check failed),
+ * removes that folder before saying so: a refused release's files must not stay served, where anyone could load
+ * them by address. Any other failure (the site unreachable, a conflict) leaves the folder to the next prune.
+ */
+export async function registerOrWithdraw(client, staticRoot, remote, version, manifestUrl) {
+  try {
+    return await client.register(remote, version, manifestUrl);
+  } catch (error) {
+    if (!(error instanceof ReleaseError) || error.answer?.status !== 422) throw error;
+    await rm(join(staticRoot, 'releases', version), { recursive: true, force: true });
+    error.message += ` Its files were removed from ${join(staticRoot, 'releases', version)}.`;
+    throw error;
+  }
+}

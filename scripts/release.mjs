@@ -4,12 +4,13 @@ import { cp, mkdir, readFile, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeBuild } from './build-version.mjs';
+import { commitSubjectsSince, describeBuild } from './build-version.mjs';
 import {
   EXIT_CODES,
   formatChecks,
   KEPT_RELEASES,
   pruneReleases,
+  registerOrWithdraw,
   ReleaseClient,
   ReleaseError,
   remoteNamed,
@@ -22,9 +23,11 @@ const USAGE = `pnpm release <remote> <command> [options]
   remote   public | admin (or publicRemote | adminRemote)
 
   publish [--dir <static root>] [--base-url <url>] [--version <name>] [--keep ${KEPT_RELEASES}] [--allow-dirty]
+          [--notes <text>]
            build the remote as a new release, put it in the static root under releases/<version>/, register it
            with the site (which checks it; nobody sees it yet) and remove releases nobody needs any more. A build
-           with local changes to tracked files is refused unless --allow-dirty.
+           with local changes to tracked files is refused unless --allow-dirty. Its notes: --notes, else the
+           subjects of the commits since the live release.
   preview <version>            a link that opens the site on that release in your browser only
   promote <version|latest> [--percent N] [--force]
                                make it live for everyone, or first for N % of visitors (0 stops a rollout);
@@ -32,7 +35,8 @@ const USAGE = `pnpm release <remote> <command> [options]
                                whose rollout the rollout watch stopped
   rollback [version]           stop a running rollout (live unchanged); with none running, back to the
                                previous release, or to the one named (checked again)
-  status [--minutes N]         what is live, rolling out, stored, the history, and each release's health in
+  status [--minutes N]         what is live, rolling out, stored (with notes, download size and its change
+                               against live, flagged past 10 %), the history, and each release's health in
                                visitors' browsers over the last N minutes (60), with the rollout's decision
 
   --json   print one JSON object on stdout (progress goes to stderr), for a CI script to read
@@ -64,6 +68,7 @@ try {
       keep: { type: 'string' },
       percent: { type: 'string' },
       'allow-dirty': { type: 'boolean' },
+      notes: { type: 'string' },
       force: { type: 'boolean' },
       minutes: { type: 'string' },
       json: { type: 'boolean' },
@@ -126,6 +131,15 @@ const number = (text, name, min, max) => {
 
 const passedChecks = (release) => release.checks.every((check) => check.ok);
 
+/** "download 123.4 KiB gzipped (+12.3 % against live) ⚠ more than 10 % larger", as the registry says it. */
+function downloadText({ downloadBytes, downloadChange }) {
+  if (downloadBytes === null || downloadBytes === undefined) return 'download size unknown';
+  const change = downloadChange
+    ? ` (${downloadChange.share >= 0 ? '+' : '-'}${Math.abs(downloadChange.share * 100).toFixed(1)} % against live)${downloadChange.flagged ? ' ⚠ more than 10 % larger' : ''}`
+    : '';
+  return `download ${(downloadBytes / 1024).toFixed(1)} KiB gzipped${change}`;
+}
+
 async function publish(client, url) {
   const packageDir = join(ROOT, remote.folder);
   const staticRoot = resolve(values.dir ?? join(packageDir, 'dist'));
@@ -144,9 +158,12 @@ async function publish(client, url) {
       undefined,
       'refused',
     );
+  const before = await client.status(remote.name);
+  const liveCommit = before.releases.find((release) => release.version === before.live?.version)?.commit;
+  const notes = values.notes?.trim() || (liveCommit ? commitSubjectsSince(packageDir, liveCommit) : '');
   say(`Building ${remote.name}…`);
   await run('pnpm', ['--filter', `@portfolio/${remote.folder}`, 'build'], {
-    env: { ...process.env, RELEASE_VERSION: build.version, BUILD_OUT_DIR: buildDir },
+    env: { ...process.env, RELEASE_VERSION: build.version, BUILD_OUT_DIR: buildDir, RELEASE_NOTES: notes },
     // Under --json the build's output joins the progress on stderr: stdout carries the answer alone.
     ...(json ? { stdio: ['ignore', 2, 2] } : {}),
   }).catch((error) => {
@@ -165,9 +182,9 @@ async function publish(client, url) {
   }
   const manifestUrl = `${baseUrl}/releases/${version}/mf-manifest.json`;
   say(`Registering ${remote.name} ${version} (${manifestUrl})…`);
-  const release = await client.register(remote.name, version, manifestUrl);
+  const release = await registerOrWithdraw(client, staticRoot, remote.name, version, manifestUrl);
   say(
-    `${remote.name} ${version} is registered; nobody sees it until it is promoted.\n${formatChecks(release.checks)}`,
+    `${remote.name} ${version} is registered; nobody sees it until it is promoted.\n  ${downloadText(release)}\n${formatChecks(release.checks)}`,
   );
   const removed = await pruneReleases(
     staticRoot,
@@ -272,10 +289,13 @@ async function status(client) {
   say(`${remote.name}\n  live      ${live}\n  previous  ${state.previous ?? 'none'}`);
   if (state.rollout) say(`  rollout   ${state.rollout.version} for ${state.rollout.percent} % of visitors`);
   say('\nReleases (newest first):');
-  for (const release of state.releases.slice(0, 15))
+  for (const release of state.releases.slice(0, 15)) {
     say(
       `  ${passedChecks(release) ? '✓' : '✗'} ${release.version.padEnd(34)} ${release.commit ?? ''} ${release.builtAt ?? ''}`,
     );
+    say(`      ${downloadText(release)}`);
+    if (release.notes) say(release.notes.replace(/^/gm, '      | '));
+  }
   say('\nHistory:');
   for (const event of state.history.slice(0, 15)) {
     const percent = event.percent !== null && event.percent !== 100 ? ` ${event.percent} %` : '';

@@ -1,6 +1,6 @@
 // `pnpm reliability <scenario>`: the reliability proofs of docs/RELIABILITY.md at full size, each printing its
 // figures. The whole-site scenarios run here (redeploy writes its section of docs/RELIABILITY.md); the API's own
-// (kill9, sigterm, load, postgres-outage, recovery-timing) run in the API package.
+// (kill9, sigterm, events, load, postgres-outage, recovery-timing) run in the API package.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

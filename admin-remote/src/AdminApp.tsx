@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from '@portfolio/shared/router';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { DashboardPage } from './features/dashboard/DashboardPage';
+import { HistoryPage } from './features/history/HistoryPage';
 import { ReleasesPage } from './features/releases/ReleasesPage';
 import { ProfilePage } from './features/profile/ProfilePage';
 import { RESOURCE_SCREENS } from './features/resource-screens';
@@ -36,12 +37,16 @@ function AdminApp() {
         <Route index element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="releases" element={<ReleasesPage />} />
-        {/* Every resource of the registry: its list, its new item and each item. */}
+        <Route path="history/*" element={<HistoryPage />} />
+        {/* Every resource of the registry: its list, its new item (unless its items come from elsewhere) and
+            each item. */}
         {ADMIN_RESOURCES.flatMap(({ name }) => {
-          const { List, Form } = RESOURCE_SCREENS[name];
+          const { List, Form, readOnly } = RESOURCE_SCREENS[name];
           return [
             <Route key={name} path={name} element={<List />} />,
-            <Route key={`${name}/new`} path={`${name}/create-new`} element={<Form />} />,
+            ...(readOnly
+              ? []
+              : [<Route key={`${name}/new`} path={`${name}/create-new`} element={<Form />} />]),
             <Route
               key={`${name}/id`}
               path={`${name}/:id`}

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { eventsDrainOnSigterm } from '../test/reliability/events-drain';
 import { kill9Rounds } from '../test/reliability/kill9';
 import { loadRun } from '../test/reliability/load';
 import { postgresOutage } from '../test/reliability/postgres-outage';
@@ -15,6 +16,7 @@ const USAGE = `pnpm --filter @portfolio/api reliability <scenario> [options]
 
   kill9 [--rounds 10]                       kill -9 during writes on PGlite; acknowledged writes kept
   sigterm                                   SIGTERM under load on PGlite; in-flight answered, database closed
+  events [--seconds 10]                     SIGTERM while page views are reported; every 202 counted after the drain
   load [--connections 200] [--seconds 30] [--postgres]
                                             public reads + signed-in writes; errors and lost writes
   postgres-outage [--seconds 5]             a throwaway PostgreSQL cluster stopped and started under light load
@@ -111,6 +113,9 @@ async function main() {
     );
   } else if (scenario === 'sigterm') {
     result = await withDataDir((dataDir) => sigtermUnderLoad({ DATA_DIR: dataDir }));
+  } else if (scenario === 'events') {
+    const beforeSignalMs = Number(values.seconds ?? 10) * 1000;
+    result = await withDataDir((dataDir) => eventsDrainOnSigterm(dataDir, { beforeSignalMs }));
   } else if (scenario === 'load') {
     const size = { connections: Number(values.connections ?? 200), seconds: Number(values.seconds ?? 30) };
     result = values.postgres

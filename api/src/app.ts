@@ -8,7 +8,9 @@ import { OneLinePerRequest, RequestLogger } from './logging/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
 import closingPlugin from './plugins/app/closing';
+import databaseUpkeepPlugin from './plugins/app/database-upkeep';
 import inboxUpkeepPlugin from './plugins/app/inbox-upkeep';
+import scheduledChangesPlugin from './plugins/app/scheduled-changes';
 import lifecyclePlugin from './plugins/app/lifecycle';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer';
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions) {
           }
         : target,
   });
+  await app.register(databaseUpkeepPlugin);
   if (config.readCacheBytes > 0) await app.register(readCachePlugin, { maxBytes: config.readCacheBytes });
   await app.register(passwordsPlugin, { costLog2: options.passwordHashCostLog2 });
   await app.register(mailerPlugin, {
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
   });
   await app.register(inboxUpkeepPlugin);
+  await app.register(scheduledChangesPlugin);
   await app.register(sessionsPlugin, { publicUrl: config.publicUrl });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(releaseAccessPlugin, { secret: config.releasesSecret });

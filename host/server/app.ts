@@ -4,6 +4,7 @@ import { registerStaticSite } from '@portfolio/static-server/static-site';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { registerApiProxy } from './api-proxy';
+import { closeConnectionsOnceIdle } from './closing-connections';
 import type { ServerConfig } from './config';
 import { apiReachable, registerHealthRoutes } from './health';
 import { PageTemplate } from './page-template';
@@ -33,6 +34,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     bodyLimit: API_JSON_BODY_LIMIT,
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
   });
+  closeConnectionsOnceIdle(app);
   registerProblems(app);
   refuseAmbiguousPaths(app);
   const template = await PageTemplate.read(config.clientDir);

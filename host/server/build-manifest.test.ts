@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BuildManifest,
+  entryFiles,
   exposedModuleChunks,
   federationStartChunks,
   withStaticImports,
@@ -133,5 +134,42 @@ describe('exposedModuleChunks', () => {
 
   it('names nothing when the listed files are not in this build', () => {
     expect(exposedModuleChunks(remote, ['assets/HomePage-Old.js'])).toEqual([]);
+  });
+});
+
+describe('entryFiles', () => {
+  it('names every file the remote entry may load, lazy chunks and stylesheets too, and nothing it never loads', () => {
+    const withStyles: BuildManifest = {
+      ...remote,
+      'src/ProjectsCarousel.tsx': {
+        file: 'assets/ProjectsCarousel.js',
+        css: ['assets/ProjectsCarousel.css'],
+      },
+      'src/Unused.tsx': { file: 'assets/Unused.js' },
+    };
+    expect(new Set(entryFiles(withStyles))).toEqual(
+      new Set([
+        'remoteEntry.js',
+        'assets/dist.js',
+        'assets/HomePage-expose.js',
+        'assets/HomePage.js',
+        'assets/loadShare-shared.js',
+        'assets/common.js',
+        'assets/ProjectsCarousel.js',
+        'assets/ProjectsCarousel.css',
+        'assets/Other.js',
+        'assets/shareMap.js',
+        'assets/react-fallback.js',
+      ]),
+    );
+  });
+
+  it("reads a release's manifest of another shape as naming less, never throwing", () => {
+    const odd = {
+      'virtual:mf-REMOTE_ENTRY_ID:remote': { file: 'remoteEntry.js', imports: 'src/x', dynamicImports: [7] },
+      '7': null,
+      'virtual:mf-REMOTE_ENTRY_ID:other': { file: { path: 'x' } },
+    } as unknown as BuildManifest;
+    expect(entryFiles(odd)).toEqual(['remoteEntry.js']);
   });
 });

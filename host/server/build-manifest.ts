@@ -4,7 +4,7 @@
  */
 export type BuildManifest = Record<
   string,
-  { file: string; src?: string; imports?: string[]; dynamicImports?: string[] }
+  { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 /** The federation plugin's generated modules are named `virtual:mf…`; the application's are its source paths. */
@@ -22,6 +22,29 @@ export function withStaticImports(manifest: BuildManifest, roots: string[]): str
   };
   roots.forEach(visit);
   return [...seen].map((key) => manifest[key]!.file);
+}
+
+/**
+ * Every file the remote entry may ever load: its chunks and what each imports, statically or dynamically (lazy
+ * parts of a page too), with their stylesheets. A release's check asks for each, as a visitor's browser would; the
+ * manifest is the release's own, so a field of another shape counts as none.
+ */
+export function entryFiles(manifest: BuildManifest): string[] {
+  const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]).map(String) : []);
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key] as BuildManifest[string] | null | undefined;
+    if (seen.has(key) || typeof chunk !== 'object' || chunk === null) return;
+    seen.add(key);
+    if (typeof chunk.file === 'string') files.push(chunk.file);
+    files.push(...list(chunk.css));
+    for (const imported of [...list(chunk.imports), ...list(chunk.dynamicImports)]) visit(imported);
+  };
+  Object.keys(manifest)
+    .filter((key) => key.startsWith(REMOTE_ENTRY))
+    .forEach(visit);
+  return [...new Set(files)];
 }
 
 /**

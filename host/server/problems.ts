@@ -24,7 +24,10 @@ export function registerProblems(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
-    request.log.error({ err: error }, 'request failed');
+    // A visitor who leaves mid-page (a navigation, a closed tab) ends the stream being sent: nothing failed here.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.destroyed)
+      request.log.debug('the client went away before the answer was sent');
+    else request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, 500, 'Something went wrong on our side. Please try again.');
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { type RemoteLoader, RemoteLoaderContext } from './app/RemoteModule';
 import { AppRoutes } from './app/routes';
 
@@ -29,6 +29,23 @@ export function serverApp(options: {
           <AppRoutes />
         </StaticRouter>
       </RemoteLoaderContext>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * A candidate release of the admin remote as the release check renders it: its `AdminApp` alone under `/admin/*`
+ * at `url`, with no shell and no session. A screen that needs no data is rendered, so nothing asks the API (the
+ * queries a screen declares run only in the browser).
+ */
+export function adminCheckApp(options: { url: string; queryClient: QueryClient; AdminApp: ComponentType }) {
+  return (
+    <QueryClientProvider client={options.queryClient}>
+      <StaticRouter location={options.url}>
+        <Routes>
+          <Route path="/admin/*" element={<options.AdminApp />} />
+        </Routes>
+      </StaticRouter>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { fetchRemotesConfig, registerRemoteEntries } from './app/remotes';
 import { startReporting } from './page-start/reporter';
 import './index.css';
@@ -18,7 +17,9 @@ async function start() {
   }
   // Remotes are registered before the first render so every lazy route can load them;
   // a missing or broken remotes.json still renders the shell, with a fallback where each remote goes.
-  registerRemoteEntries(await fetchRemotesConfig());
+  // The shell (routes, layouts, guards) only here: a page of islands never renders it.
+  const [{ App }, remotes] = await Promise.all([import('./app/App'), fetchRemotesConfig()]);
+  registerRemoteEntries(remotes);
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -52,6 +52,9 @@ describe('HomePage', () => {
       within(screen.getByRole('region', { name: 'My stack' })).getByRole('heading', { name: 'TypeScript' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Trail Planner' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Projects' })).getByRole('link', { name: 'All projects' }),
+    ).toHaveAttribute('href', '/projects');
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining(['/api/v1/users/1', '/api/v1/technologies']),
     );

@@ -13,7 +13,9 @@ import { useTechnologies } from './features/technologies/use-technologies';
 import { projectCountsBySlug, resolveTechnologyFilter, useTechnologyParam } from './lib/technology-filter';
 import { useDocumentHead } from './features/seo/use-document-head';
 import { TechnologyGrid, TechnologyGridSkeleton } from './features/technologies/TechnologyGrid';
+import { Link } from '@portfolio/shared/router';
 import { Island } from '@portfolio/ui/Island';
+import { linkClass } from '@portfolio/ui/styles/controls';
 import { StyleScope } from '@portfolio/ui/StyleScope';
 import './remote.css';
 
@@ -142,6 +144,12 @@ function HomePage() {
           <Island name="projects">
             <ProjectsIsland />
           </Island>
+          {/* Outside the island: a plain link, there before any script. */}
+          <p className="mt-4 text-right">
+            <Link to="/projects" className={`inline-flex min-h-6 items-center rounded-sm ${linkClass}`}>
+              All projects<span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </p>
         </Section>
       </div>
     </StyleScope>

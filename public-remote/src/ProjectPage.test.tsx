@@ -1,10 +1,10 @@
 import { projectQueries } from '@portfolio/shared/api';
 import { renderWithProviders, testQueryClient } from '@portfolio/ui/testing/render';
 import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ProjectPage from './ProjectPage';
-import { owner } from './test/fixtures';
+import { owner, projects } from './test/fixtures';
 
 describe('ProjectPage', () => {
   it("says a missing project is not found, asking the API nothing the host's title query was answered", async () => {
@@ -20,5 +20,43 @@ describe('ProjectPage', () => {
     expect(screen.getByText('This project does not exist, or is no longer shown.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
     expect(requests.filter((request) => request.path === '/projects/slug/nope')).toHaveLength(1);
+  });
+
+  it('shows the case study: role, period, outcomes and the write-up the API rendered', async () => {
+    const portfolio = {
+      ...projects[0]!,
+      role: 'Sole developer',
+      startMonth: '2024-01',
+      endMonth: null,
+      body: '## Problem',
+      bodyHtml:
+        '<h2>Problem</h2>\n<p>Out of date. <a href="https://example.com/post" rel="noopener">Post</a></p>',
+      outcomes: [
+        { text: 'JavaScript before the first tap', figure: '< 20 KiB' },
+        { text: 'Readable without JavaScript', figure: null },
+      ],
+    };
+    stubApi({
+      'GET /projects/slug/portfolio': { status: 200, body: portfolio },
+      'GET /users/1': { status: 200, body: owner },
+    });
+    renderWithProviders(<ProjectPage slug="portfolio" />, { path: '/projects/portfolio' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Portfolio');
+    expect(screen.getByText('Role').nextSibling).toHaveTextContent('Sole developer');
+    expect(screen.getByText('Period').nextSibling).toHaveTextContent('January 2024 – Ongoing');
+    const outcomes = screen.getByRole('region', { name: 'Outcomes' });
+    expect(outcomes).toHaveTextContent('< 20 KiBJavaScript before the first tap');
+    expect(outcomes).toHaveTextContent('Readable without JavaScript');
+    expect(screen.getByRole('heading', { level: 2, name: 'Problem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post' })).toHaveAttribute('rel', 'noopener');
+    expect(
+      screen.getByRole('link', { name: 'Source code of Portfolio (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    // The page's head, which a client-side navigation has to write itself (its code loads on demand).
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+        /\/projects\/portfolio$/,
+      ),
+    );
   });
 });

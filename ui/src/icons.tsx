@@ -264,6 +264,18 @@ export const RocketIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
+export const HistoryIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />
+  </OutlineIcon>
+);
+
+export const InboxIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M4 13h4l1.5 3h5L16 13h4M5.5 5h13L21 13v5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-5Z" />
+  </OutlineIcon>
+);
+
 /** The admin menu's icons, by the name a section or a resource descriptor (@portfolio/shared/resources) gives. */
 export const ADMIN_SECTION_ICONS = {
   home: HomeIcon,
@@ -272,6 +284,8 @@ export const ADMIN_SECTION_ICONS = {
   experiences: BriefcaseIcon,
   technologies: ChipIcon,
   tags: TagIcon,
+  history: HistoryIcon,
+  inbox: InboxIcon,
   releases: RocketIcon,
   profile: UserIcon,
 } as const;

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   closeModalAtom,
+  dismissNotificationAtom,
   modalAtom,
   notificationAtom,
   createStore,
@@ -27,13 +28,14 @@ export function LocationProbe() {
 
 /**
  * What the host draws from the shared atoms, reduced to what a test reads and clicks: the toast's text (as a
- * status, or an alert for errors) and the confirm dialog's question and buttons. The host's own tests cover
+ * status, or an alert for errors) with its button ('Undo'), and the confirm dialog's question and buttons. The host's own tests cover
  * the real toaster and dialog.
  */
 export function FeedbackProbe() {
   const notification = useAtomValue(notificationAtom);
   const modal = useAtomValue(modalAtom);
   const close = useSetAtom(closeModalAtom);
+  const dismiss = useSetAtom(dismissNotificationAtom);
   const answer = (then: (() => void) | undefined) => () => {
     close();
     then?.();
@@ -44,6 +46,18 @@ export function FeedbackProbe() {
         <p role={notification.type === 'error' ? 'alert' : 'status'} data-type={notification.type}>
           {notification.text}
         </p>
+      )}
+      {notification.visible && notification.action && (
+        <button
+          type="button"
+          onClick={() => {
+            // Closed first: what the action says (a toast of its own) must not be closed with it.
+            dismiss();
+            notification.action!.run();
+          }}
+        >
+          {notification.action.label}
+        </button>
       )}
       {modal.open && (
         <div role="dialog" aria-label={modal.text}>

@@ -5,6 +5,8 @@ import { primaryButtonClass, secondaryButtonClass } from '@portfolio/ui/styles/c
 export type FormMode = 'read' | 'edit' | 'create';
 
 interface FormActionsProps {
+  /** The form Save submits: the bar sits above it, outside it, to stay in view over what follows the form. */
+  form: string;
   mode: FormMode;
   submitting: boolean;
   /** Save waits for this too (an image still uploading, a saved create on its way to the list). */
@@ -17,7 +19,14 @@ interface FormActionsProps {
  * Edit when read-only; Save and Cancel when editing or creating (docs/product.md#admin-forms). What Cancel does
  * is the screen's: an edit restores what is stored, a create goes back to the list.
  */
-export function FormActions({ mode, submitting, saveDisabled = false, onEdit, onCancel }: FormActionsProps) {
+export function FormActions({
+  form,
+  mode,
+  submitting,
+  saveDisabled = false,
+  onEdit,
+  onCancel,
+}: FormActionsProps) {
   if (mode === 'read') {
     return (
       <button type="button" onClick={onEdit} className={primaryButtonClass}>
@@ -28,7 +37,7 @@ export function FormActions({ mode, submitting, saveDisabled = false, onEdit, on
   }
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={submitting || saveDisabled} className={primaryButtonClass}>
+      <button type="submit" form={form} disabled={submitting || saveDisabled} className={primaryButtonClass}>
         {submitting && <Spinner />}
         Save
       </button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
 import { entityTagOf, resourceQueries } from '@portfolio/shared/api';
 import { useQuery } from '@portfolio/shared/query';
-import type { HistoryEntry } from '@portfolio/shared/schemas';
+import { HISTORY_RESOURCES, type HistoryEntry } from '@portfolio/shared/schemas';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from '@portfolio/shared/router';
@@ -14,9 +14,11 @@ import { LinkSaveError, sameLinks, type StagedLinks } from '../lib/staged-links'
 import { UploadStatusProvider } from '../lib/upload-status';
 import { useInvalidate } from '../lib/use-invalidate';
 import { useNotify } from '../lib/use-notify';
+import { changeSetsSince, useUndoableToast } from '../lib/use-undo';
 import { isStaleCopy, useResourceMutations } from '../lib/use-resource-mutations';
 import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
 import { BackLink } from './BackLink';
+import { HistoryPanel } from './HistoryPanel';
 import { FormActions, type FormMode } from './FormActions';
 import { isNotFound, ItemNotFound, ListLoading, LoadFailure, retryUnlessNotFound } from './ListState';
 import { StaleCopyNotice } from './StaleCopyNotice';
@@ -76,6 +78,7 @@ export function ResourceFormPage<
   });
 
   const title = heading ?? `${creating ? 'New' : 'Edit'} ${resource.singular}`;
+  const historyResource = HISTORY_RESOURCES.find((name) => name === resource.name);
   const backTo = itemId === undefined ? adminHref(resource.name) : undefined;
   if (!creating && (item.isPending || item.isError)) {
     return (
@@ -100,11 +103,24 @@ export function ResourceFormPage<
     );
   }
   // Mounted once the item is here, so the fields never show empty before its values.
+  // The item's other panels share the screen's section, so its bar of actions stays in view over them too.
   return (
-    <div className="space-y-6">
-      <FormScreen {...props} item={item.data} title={title} backTo={backTo} />
-      {item.data && props.extras?.(item.data)}
-    </div>
+    <FormScreen
+      {...props}
+      item={item.data}
+      title={title}
+      backTo={backTo}
+      below={
+        item.data && (
+          <>
+            {props.extras?.(item.data)}
+            {historyResource && (
+              <HistoryPanel resource={historyResource} itemId={item.data.id} singular={resource.singular} />
+            )}
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -142,10 +158,13 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   item,
   title,
   backTo,
+  below,
 }: ResourceFormPageProps<Item, S, Row, Linked> & {
   item: Item | undefined;
   title: string;
   backTo: string | undefined;
+  /** What follows the form on the screen (the item's other panels), under the same bar of actions. */
+  below: ReactNode;
 }) {
   const creating = item === undefined;
   const formId = useId();
@@ -154,6 +173,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   const { create, update } = useResourceMutations(resource);
   const invalidate = useInvalidate(resource);
   const { failure } = useNotify();
+  const undoable = useUndoableToast();
   const navigate = useNavigate();
 
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -182,15 +202,20 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
     if (created) navigate(adminHref(resource.name));
   }, [created, navigate, resource.name]);
 
-  /** The staged links of the item just saved; a refusal is toasted, the item itself stays saved. */
-  const saveLinks = async (itemId: number) => {
-    if (!links || sameLinks(stagedLinks, storedLinks)) return;
+  /**
+   * The staged links of the item just saved; a refusal is toasted (false), the item itself stays saved.
+   */
+  const saveLinks = async (itemId: number): Promise<boolean> => {
+    if (!links || sameLinks(stagedLinks, storedLinks)) return true;
+    let saved = true;
     try {
       await links.save(itemId, storedLinks, stagedLinks);
     } catch (error) {
       failure(error instanceof LinkSaveError ? error.cause : error, (error as Error).message);
+      saved = false;
     }
     await invalidate();
+    return saved;
   };
 
   /** Saves from the copy `ifMatch` names: the one loaded, or the newer one the owner chose to save over. */
@@ -203,7 +228,10 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
           setCreated(true);
         } else {
           const saved = await update.mutateAsync({ id: item.id, input, ifMatch });
-          await saveLinks(item.id);
+          // A link refused keeps its failure toast on screen, rather than the success with Undo.
+          if (await saveLinks(item.id)) {
+            void undoable(resource.texts.updated, () => changeSetsSince(resource.name, item.id, ifMatch));
+          }
           setStale(null);
           reset(toForm(saved));
           setLinkEdits(null);
@@ -222,31 +250,32 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   return (
     <UploadStatusProvider>
       {(uploading) => (
-        <section aria-label={title}>
+        <section aria-label={title} className="space-y-6">
+          <FormHeader
+            title={title}
+            backTo={backTo}
+            actions={
+              <FormActions
+                form={formId}
+                mode={mode}
+                submitting={formState.isSubmitting}
+                saveDisabled={uploading || created}
+                onEdit={() => setMode('edit')}
+                onCancel={() => {
+                  // A new item goes back to its list, asking first when something was typed.
+                  if (!item) {
+                    navigate(adminHref(resource.name));
+                    return;
+                  }
+                  reset(toForm(item));
+                  setLinkEdits(null);
+                  setStale(null);
+                  setMode('read');
+                }}
+              />
+            }
+          />
           <form id={formId} noValidate onSubmit={submit} className="space-y-6">
-            <FormHeader
-              title={title}
-              backTo={backTo}
-              actions={
-                <FormActions
-                  mode={mode}
-                  submitting={formState.isSubmitting}
-                  saveDisabled={uploading || created}
-                  onEdit={() => setMode('edit')}
-                  onCancel={() => {
-                    // A new item goes back to its list, asking first when something was typed.
-                    if (!item) {
-                      navigate(adminHref(resource.name));
-                      return;
-                    }
-                    reset(toForm(item));
-                    setLinkEdits(null);
-                    setStale(null);
-                    setMode('read');
-                  }}
-                />
-              }
-            />
             {stale && (
               <StaleCopyNotice
                 changes={stale.changes}
@@ -269,6 +298,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
               </FormLockContext>
             </fieldset>
           </form>
+          {below}
         </section>
       )}
     </UploadStatusProvider>

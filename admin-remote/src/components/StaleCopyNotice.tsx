@@ -1,14 +1,5 @@
 import type { HistoryEntry } from '@portfolio/shared/schemas';
-
-/** A field's name as a person reads it: `professionalTitle` → `professional title`. */
-const fieldName = (field: string) => field.replace(/([A-Z])/g, ' $1').toLowerCase();
-
-/** A stored or typed value as a short text: lists of ids joined, nothing as a dash. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
-  return String(value);
-}
+import { fieldName, shown } from '../lib/field-values';
 
 interface StaleCopyNoticeProps {
   /** The versions saved since the form's copy, oldest first. */

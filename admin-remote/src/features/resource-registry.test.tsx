@@ -46,13 +46,20 @@ describe('A resource added to the registry', () => {
 
   it('gets its menu entry after the other resources, with its icon, and its header title', () => {
     const menu = ADMIN_SECTIONS.map(({ path, label }) => [label, adminHref(path)]);
-    expect(menu.slice(-4)).toEqual([
+    expect(menu.slice(-6)).toEqual([
       ['Tags', '/admin/tags'],
+      ['Inbox', '/admin/messages'],
       ['Gadgets', '/admin/gadgets'],
-      ['Releases', '/admin/releases'],
+      ['History', '/admin/history'],
       ['Profile', '/admin/profile'],
+      ['Releases', '/admin/releases'],
     ]);
-    expect(ADMIN_SECTIONS).toContainEqual({ path: 'gadgets', label: 'Gadgets', icon: 'tags' });
+    expect(ADMIN_SECTIONS).toContainEqual({
+      path: 'gadgets',
+      label: 'Gadgets',
+      icon: 'tags',
+      group: 'content',
+    });
     expect(adminTitle('/admin/gadgets/create-new')).toBe('Gadgets');
   });
 

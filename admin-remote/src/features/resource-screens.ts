@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 import type { Resource } from '../lib/resource';
 import { ExperienceFormPage } from './experiences/ExperienceFormPage';
 import { ExperiencesListPage } from './experiences/ExperiencesListPage';
+import { InboxPage } from './messages/InboxPage';
+import { MessagePage } from './messages/MessagePage';
+import { messageResource } from './messages/message-resource';
 import { ProjectFormPage } from './projects/ProjectFormPage';
 import { ProjectsListPage } from './projects/ProjectsListPage';
 import { TagFormPage } from './tags/TagFormPage';
@@ -24,6 +27,10 @@ export interface ResourceScreens {
   List: ComponentType;
   /** At `/admin/<name>/create-new` and `/admin/<name>/:id`: its fields. */
   Form: ComponentType;
+  /** Its items come from elsewhere (the Inbox's from visitors): no `create-new`, and `Form` shows one item. */
+  readOnly?: true;
+  /** What its card on the admin home counts, when not every item: 'Unread messages'. */
+  countLabel?: string;
 }
 
 /**
@@ -36,4 +43,11 @@ export const RESOURCE_SCREENS: Record<ResourceName, ResourceScreens> = {
   experiences: { resource: experienceResource, List: ExperiencesListPage, Form: ExperienceFormPage },
   technologies: { resource: technologyResource, List: TechnologiesListPage, Form: TechnologyFormPage },
   tags: { resource: tagResource, List: TagsListPage, Form: TagFormPage },
+  messages: {
+    resource: messageResource,
+    List: InboxPage,
+    Form: MessagePage,
+    readOnly: true,
+    countLabel: 'Unread messages',
+  },
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Identified, Resource } from './resource';
 import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
+import { latestChangeSet, useUndoableToast } from './use-undo';
 
 export const ORDER_SAVED = 'Order saved';
 
@@ -56,7 +57,8 @@ export function useReorder<Row extends Identified>(options: ReorderOptions<Row>)
   const { resource, save, listKey, page, pageSize, setPage } = options;
   const queryClient = useQueryClient();
   const invalidate = useInvalidate(resource);
-  const { success, failure } = useNotify();
+  const { failure } = useNotify();
+  const undoable = useUndoableToast();
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
 
@@ -89,7 +91,7 @@ export function useReorder<Row extends Identified>(options: ReorderOptions<Row>)
       const row = queryClient.getQueryData<Page<Row>>(listKey)?.items.find((item) => item.id === request.id);
       const name = row ? resource.labelOf(row) : 'The item';
       setAnnouncement(`${name} moved to position ${result.position + 1} of ${result.total}.`);
-      success(ORDER_SAVED);
+      void undoable(ORDER_SAVED, () => latestChangeSet(resource.name, request.id, 'reorder'));
       const landedOn = Math.floor(result.position / pageSize) + 1;
       if (landedOn !== page) setPage(landedOn);
       if ('direction' in request) setFocusAfterMove({ id: request.id, direction: request.direction });

@@ -3,6 +3,7 @@ import { useMutation } from '@portfolio/shared/query';
 import type { Resource } from './resource';
 import { useInvalidate } from './use-invalidate';
 import { useNotify } from './use-notify';
+import { latestChangeSet, useUndoableToast } from './use-undo';
 
 /** A save refused because the item changed since the form's copy of it (412 Precondition Failed). */
 export const isStaleCopy = (error: unknown): error is ApiError =>
@@ -10,12 +11,13 @@ export const isStaleCopy = (error: unknown): error is ApiError =>
 
 /**
  * Create, update and delete with the rules of docs/product.md#admin-forms carried once for every resource:
- * create → toast and refetch (the form then leads to the list); update → toast and refetch;
- * delete → toast and refetch; any failure → the resource's error toast (the caller keeps what was typed and
- * shows the server's field messages).
+ * create → toast and refetch (the form then leads to the list); update → refetch (the form toasts, with Undo,
+ * once the item's links are saved too); delete → toast with Undo and refetch; any failure → the resource's error
+ * toast (the caller keeps what was typed and shows the server's field messages).
  */
 export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, Input, Row>) {
   const { success, failure } = useNotify();
+  const undoable = useUndoableToast();
   const invalidate = useInvalidate(resource);
   const { client, texts } = resource;
 
@@ -31,10 +33,7 @@ export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, 
   const update = useMutation({
     mutationFn: ({ id, input, ifMatch }: { id: number; input: Input; ifMatch?: string }) =>
       client.update(id, input, ifMatch),
-    onSuccess: () => {
-      success(texts.updated);
-      void invalidate();
-    },
+    onSuccess: () => void invalidate(),
     // A stale copy is no failure to toast: the form shows what changed beside what was typed.
     onError: (error) => {
       if (!isStaleCopy(error)) failure(error, texts.updateFailed);
@@ -43,8 +42,8 @@ export function useResourceMutations<Item, Input, Row>(resource: Resource<Item, 
 
   const remove = useMutation({
     mutationFn: (id: number) => client.remove(id),
-    onSuccess: () => {
-      success(texts.deleted);
+    onSuccess: (_nothing, id) => {
+      void undoable(texts.deleted, () => latestChangeSet(resource.name, id, 'delete'));
       void invalidate();
     },
     onError: (error) => failure(error, texts.deleteFailed),

@@ -1,6 +1,6 @@
 import {
   type Experience,
-  type Project,
+  type ProjectDetail,
   projectSlugFromName,
   type Tag,
   type Technology,
@@ -27,7 +27,8 @@ export const react = technology(1, 'React', {
 });
 export const node = technology(2, 'Node.js', { tags: [backend] });
 
-export const project = (id: number, name: string, extra: Partial<Project> = {}): Project => ({
+/** A project as one read answers it: the case study too (a list's row is the same less `body`, `bodyHtml`, `outcomes`). */
+export const project = (id: number, name: string, extra: Partial<ProjectDetail> = {}): ProjectDetail => ({
   id,
   name,
   slug: projectSlugFromName(name),
@@ -39,6 +40,12 @@ export const project = (id: number, name: string, extra: Partial<Project> = {}):
   userId: 1,
   position: id,
   visible: true,
+  role: null,
+  startMonth: null,
+  endMonth: null,
+  body: '',
+  bodyHtml: '',
+  outcomes: [],
   technologies: [],
   ...extra,
 });
@@ -56,6 +63,7 @@ export const owner: UserSummary = {
   linkedin: 'https://www.linkedin.com/in/example',
   notionResume: 'https://www.notion.so/example',
   resumePublic: true,
+  messageDigest: false,
   avatar: null,
 };
 
@@ -78,5 +86,6 @@ export const experience = (id: number, extra: Partial<Experience> = {}): Experie
   employmentType: 'full-time',
   location: 'Remote',
   companyWebsite: null,
+  highlights: [],
   ...extra,
 });

@@ -38,6 +38,8 @@ export const PRIVATE_TABLES: Record<string, string> = {
   rollout_watches: HEALTH,
   content_versions: 'the content history is read by signed-in users only, never through the read cache',
   messages: "visitors' messages are read only with a token, which never reads the cache",
+  scheduled_changes:
+    'scheduled publish and hide are read with a token; applying one writes the project, which notifies',
 };
 
 /**

@@ -78,6 +78,7 @@ describe('what a backup holds', () => {
         'projects',
         'project_technologies',
         'project_slug_history',
+        'scheduled_changes',
         'messages',
         'content_versions',
       ]);

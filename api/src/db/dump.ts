@@ -9,6 +9,7 @@ import {
   messages,
   projectSlugHistory,
   projectTechnologies,
+  scheduledChanges,
   tags,
   technologies,
   technologyTags,
@@ -25,6 +26,7 @@ const TABLES: PgTable[] = [
   projects,
   projectTechnologies,
   projectSlugHistory,
+  scheduledChanges,
   messages,
   // Last: restoring the rows above records versions of its own, which the dump's history then replaces.
   contentVersions,
@@ -64,6 +66,7 @@ const WITH_IDENTITY = new Set([
   'experiences',
   'projects',
   'messages',
+  'scheduled_changes',
   'content_versions',
 ]);
 

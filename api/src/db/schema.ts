@@ -62,6 +62,8 @@ export const experiences = pgTable(
     employmentType: text('employment_type').notNull(),
     location: text('location').notNull(),
     companyWebsite: text('company_website'),
+    /** What was achieved there, one sentence each, in the owner's order (migration 0016). */
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     /** Set by a trigger on every change but a reorder (migration 0006): the admin home lists the last changed. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +85,15 @@ export const projects = pgTable(
     repo: text('repo'),
     details: text('details'),
     cover: text('cover'),
+    /** The case study (migration 0016): the owner's part, the period in months (no end: ongoing). */
+    role: text('role'),
+    startMonth: text('start_month'),
+    endMonth: text('end_month'),
+    /** The write-up in Markdown, and the sanitized HTML made from it when it is saved (what the page shows). */
+    body: text('body').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    /** What changed: `[{ text, figure }]`, in the owner's order. */
+    outcomes: jsonb('outcomes').$type<{ text: string; figure: string | null }[]>().notNull().default([]),
     /** The owner's order: lists show the lowest first; a new project goes before all others. */
     position: integer('position').notNull().default(0),
     /** Hidden projects are left out of every anonymous read. */
@@ -276,6 +287,12 @@ export const remoteReleases = pgTable(
     buildVersion: text('build_version'),
     commit: text('commit'),
     builtAt: timestamp('built_at', { withTimezone: true }),
+    /** What the release changes, as its build said (`--notes` or the commit subjects since the live release). */
+    notes: text('notes'),
+    /** The gzipped bytes a visitor's browser may download of it (entry, scripts, stylesheets). */
+    downloadBytes: integer('download_bytes'),
+    /** `{ package: version }` of the shared packages it was built with. */
+    sharedVersions: jsonb('shared_versions'),
     checks: jsonb('checks').notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     /** `{ kind, id, name }` of who registered it. */
@@ -457,6 +474,33 @@ export const contentVersions = pgTable(
     index('content_versions_item_idx').on(table.resource, table.itemId, table.id),
     index('content_versions_change_set_idx').on(table.changeSet),
     index('content_versions_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * A project's visibility changed at a set time: `publish` shows it, `hide` hides it. Each API instance looks for
+ * due ones every few seconds; the one that claims a row (locked, `skip locked`) applies it and sets `done_at` in the
+ * same transaction, so it happens once however many instances run.
+ */
+export const scheduledChanges = pgTable(
+  'scheduled_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** `publish` or `hide`. */
+    action: text('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Who scheduled it: the change is recorded in the history as theirs. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('scheduled_changes_due_idx')
+      .on(table.at)
+      .where(sql`${table.doneAt} is null`),
   ],
 );
 

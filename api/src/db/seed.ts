@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { projectSlugFromName, type TagColor } from '@portfolio/shared/schemas';
+import { renderWriteUp } from '../markdown/render-markdown';
 import type { PasswordHasher } from '../plugins/app/passwords';
 import type { ImageStorage } from '../storage/image-storage';
 import type { Database } from './connection';
@@ -53,6 +54,12 @@ const DEMO_PROJECTS: {
   description: string;
   domain?: string;
   repo?: string;
+  details?: string;
+  role: string;
+  startMonth: string;
+  endMonth: string | null;
+  body: string;
+  outcomes: { text: string; figure: string | null }[];
   cover: CoverMotif;
   uses: string[];
 }[] = [
@@ -60,6 +67,34 @@ const DEMO_PROJECTS: {
     name: 'Portfolio',
     description: 'This site: a public portfolio and a private admin area built as React micro-frontends.',
     repo: 'https://github.com/example/portfolio',
+    role: 'Sole developer',
+    startMonth: '2024-01',
+    endMonth: null,
+    body: [
+      '## Problem',
+      '',
+      'My old portfolio was a static page I rebuilt by hand for every new project, so it was always a year out',
+      'of date. I wanted one place to keep projects, roles and the stack, and a page that stays fast on a phone.',
+      '',
+      '## Approach',
+      '',
+      '- A **Fastify** API over PostgreSQL; each public read is one SQL statement that answers finished JSON.',
+      '- Three React micro-frontends: the public pages are rendered on the server and hydrated only in islands.',
+      '- Write-ups like this one are Markdown, rendered and sanitized on the server when they are saved.',
+      '',
+      '```ts',
+      '// Each technology links to the projects built with it.',
+      'const projectsWith = (slug: string) => projects.filter((project) => project.uses.includes(slug));',
+      '```',
+      '',
+      '## What I would do next',
+      '',
+      'Screenshots in a gallery, and the same font and accent colour in the site, the cards and the PDF.',
+    ].join('\n'),
+    outcomes: [
+      { text: 'JavaScript a phone runs before the first tap', figure: '< 20 KiB' },
+      { text: 'Every page readable without JavaScript', figure: null },
+    ],
     cover: 'profile-page',
     uses: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Tailwind CSS'],
   },
@@ -67,6 +102,28 @@ const DEMO_PROJECTS: {
     name: 'Trail Planner',
     description: 'Plan multi-day hikes with elevation profiles, offline maps and shared packing lists.',
     domain: 'https://trails.example.com',
+    details: 'https://trails.example.com/blog/offline-first',
+    role: 'Front-end lead, team of three',
+    startMonth: '2022-04',
+    endMonth: '2023-09',
+    body: [
+      '## Problem',
+      '',
+      'Hiking clubs planned routes in spreadsheets and lost signal exactly where they needed the plan. Leaders',
+      'asked for a planner that keeps working on the trail and lets a group share one packing list.',
+      '',
+      '## Approach',
+      '',
+      '1. Tiles and the route are cached per trip, so a phone in flight mode still shows the map.',
+      '2. Elevation profiles are drawn from the route on the device; no server round trip while walking.',
+      '3. Packing lists merge edits made offline when the phones meet again.',
+      '',
+      'I wrote up the caching strategy in [Offline first, for real](https://trails.example.com/blog/offline-first).',
+    ].join('\n'),
+    outcomes: [
+      { text: 'Clubs planning their season in the app', figure: '40' },
+      { text: 'Fewer support requests about lost maps', figure: '−70 %' },
+    ],
     cover: 'trail-map',
     uses: ['TypeScript', 'React', 'Vitest'],
   },
@@ -74,6 +131,29 @@ const DEMO_PROJECTS: {
     name: 'Invoice API',
     description: 'A small REST service that issues, numbers and archives invoices as PDF.',
     repo: 'https://github.com/example/invoice-api',
+    role: 'Back-end developer',
+    startMonth: '2020-02',
+    endMonth: '2020-11',
+    body: [
+      '## Problem',
+      '',
+      'A travel agency numbered its invoices by hand and twice issued the same number, which its accountant',
+      'had to explain to the tax office.',
+      '',
+      '## Approach',
+      '',
+      'Numbers come from one PostgreSQL sequence per year inside the transaction that writes the invoice, so a',
+      'number is never skipped or used twice. The PDF is rendered once and archived beside its data.',
+      '',
+      '```sql',
+      'insert into invoices (year, number, customer_id)',
+      "values ($1, nextval('invoice_numbers_' || $1), $2);",
+      '```',
+    ].join('\n'),
+    outcomes: [
+      { text: 'Invoices issued in the first year, none numbered twice', figure: '12,000' },
+      { text: 'Time to close the month', figure: '2 days → 2 hours' },
+    ],
     cover: 'invoice',
     uses: ['Node.js', 'PostgreSQL', 'Docker'],
   },
@@ -163,6 +243,11 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         employmentType: 'full-time',
         location: 'Remote',
         companyWebsite: 'https://northwind.example.com',
+        highlights: [
+          'Split a 400,000-line front end into four micro-frontends that ship on their own',
+          'Cut the dashboard’s first load from 4.1 s to 1.6 s on a mid-range phone',
+          'Built the design system six teams use, with accessibility checks in CI',
+        ],
       },
       {
         userId,
@@ -175,6 +260,10 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         employmentType: 'full-time',
         location: 'Hybrid',
         companyWebsite: 'https://contoso.example.com',
+        highlights: [
+          'Moved card payments to a provider with 3-D Secure without a minute of downtime',
+          'Brought booking errors from 2 % to 0.3 % with idempotent retries',
+        ],
       },
       {
         userId,
@@ -186,6 +275,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         employmentType: 'freelance',
         location: 'Onsite',
         companyWebsite: null,
+        highlights: ['Delivered 25 sites, each scoring above 90 in Lighthouse'],
       },
     ]);
 
@@ -214,6 +304,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         .values({
           ...project,
           slug: projectSlugFromName(project.name),
+          bodyHtml: renderWriteUp(project.body),
           cover: images.covers.get(project.name) ?? null,
           userId,
           position,

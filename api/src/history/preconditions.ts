@@ -1,6 +1,7 @@
 import type { HistoryEntry, HistoryResource } from '@portfolio/shared/schemas';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
+import { defineStatement, queryRow } from '../db/json-statements';
 import { itemHistoryAfter } from '../db/repositories/history';
 import { contentVersions as versions } from '../db/schema';
 import { HttpProblem } from '../problems';
@@ -31,36 +32,49 @@ function namedVersions(ifMatch: string): number[] | '*' {
     .map(Number);
 }
 
-/** The item's latest version id; 0 when it has none (never written since the history began). */
+const latestVersionStatement = defineStatement<{ resource: string; itemId: number }>(
+  'content_versions_latest',
+  (p) => sql`select ${versions.id} as id from ${versions}
+    where ${versions.resource} = ${p.resource} and ${versions.itemId} = ${p.itemId}
+    order by ${versions.id} desc limit 1`,
+);
+
+/**
+ * The item's latest version id; 0 when it has none (never written since the history began). A prepared statement:
+ * every signed-in read of an item and many saves ask it.
+ */
 export async function latestVersion(
   db: Executor,
   resource: HistoryResource,
   itemId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ id: versions.id })
-    .from(versions)
-    .where(and(eq(versions.resource, resource), eq(versions.itemId, itemId)))
-    .orderBy(desc(versions.id))
-    .limit(1);
+  const row = await queryRow<{ id: number }, { resource: string; itemId: number }>(
+    db,
+    latestVersionStatement,
+    {
+      resource,
+      itemId,
+    },
+  );
   return row?.id ?? 0;
 }
 
 /**
  * Locks the item's row and refuses the change with 412 when `If-Match` names a version that is no longer the
  * latest; the problem carries the versions since, so the form can show them beside the owner's unsaved values.
- * An unknown item passes: the write itself answers its 404.
+ * An unknown item passes: the write itself answers its 404. Answers the version checked, which stays the item's
+ * until the commit when the change alters nothing.
  */
-export async function assertUnchanged(tx: Executor, precondition: Precondition): Promise<void> {
+export async function assertUnchanged(tx: Executor, precondition: Precondition): Promise<number | undefined> {
   const { resource, itemId, ifMatch } = precondition;
-  if (ifMatch === undefined) return;
+  if (ifMatch === undefined) return undefined;
   const locked = (await tx.execute(
     sql`select id from ${sql.identifier(resource)} where id = ${itemId} for update`,
   )) as unknown as { rows: unknown[] };
-  if (locked.rows.length === 0) return;
+  if (locked.rows.length === 0) return undefined;
   const named = namedVersions(ifMatch);
   const current = await latestVersion(tx, resource, itemId);
-  if (named === '*' || named.includes(current)) return;
+  if (named === '*' || named.includes(current)) return current;
   const since = Math.max(0, ...named.filter((version) => version < current));
   const changes: HistoryEntry[] = await itemHistoryAfter(tx, resource, itemId, since);
   throw new HttpProblem(

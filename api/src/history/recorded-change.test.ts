@@ -110,6 +110,38 @@ describe('every change of the content is a version, written in the same transact
     expect(await versionsSince(start)).toEqual([]);
   });
 
+  it('folds the changes of one item in one transaction into one version, and a rolled-back savepoint takes its part back', async () => {
+    const start = await lastVersionId();
+    const color = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/tags/2' })).json<{ color: string }>().color;
+    const before = await color();
+    const other = before === 'red' ? 'green' : 'red';
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`update tags set color = ${other} where id = 2`);
+      await tx.execute(sql`update tags set color = 'blue' where id = 2`);
+      // Back where it started: the version goes; a fourth change writes one again.
+      await tx.execute(sql`update tags set color = ${before} where id = 2`);
+      await tx.execute(sql`update tags set color = ${other} where id = 2`);
+      // A savepoint that brought it back (its version deleted) and was rolled back: the version is there again.
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.execute(sql`update tags set color = ${before} where id = 2`);
+          savepoint.rollback();
+        })
+        .catch(() => undefined);
+      await tx.execute(sql`update tags set color = 'amber' where id = 2`);
+    });
+    const versions = await versionsSince(start);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({
+      resource: 'tags',
+      item_id: 2,
+      action: 'update',
+      changes: { color: { before, after: 'amber' } },
+    });
+    expect(versions[0]!.snapshot).toMatchObject({ color: 'amber' });
+  });
+
   it('records a reorder as one change set of every item whose place changed', async () => {
     const start = await lastVersionId();
     const ids = (await t.inject({ method: 'GET', url: '/api/v1/technologies' }))

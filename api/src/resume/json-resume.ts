@@ -35,20 +35,35 @@ export const projectUrl = (project: { domain: string | null; repo: string | null
   project.domain ?? project.repo ?? project.details ?? undefined;
 
 /**
- * The stack grouped by tag, tags by name and technologies in the owner's order; a technology with several tags
- * is in each of their groups, one without any under 'Other'.
+ * The stack grouped by tag, tags by name and technologies in the owner's order, each technology once: under the
+ * tag most of the stack shares among its own (ties to the first by name), so TypeScript tagged Frontend, Backend
+ * and Language is listed under the broader group, not three times. One without a tag is under 'Other'.
  */
 export function skillGroups(technologies: Technology[]): { name: string; keywords: string[] }[] {
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  const shared = new Map<string, number>();
+  for (const technology of technologies)
+    for (const tag of technology.tags) shared.set(tag.name, (shared.get(tag.name) ?? 0) + 1);
   const groups = new Map<string, string[]>();
-  const tagNames = [...new Set(technologies.flatMap((technology) => technology.tags.map((tag) => tag.name)))];
-  tagNames.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-  for (const name of tagNames) groups.set(name, []);
+  for (const name of [...shared.keys()].sort(byName)) groups.set(name, []);
   for (const technology of technologies) {
-    const names = technology.tags.length > 0 ? technology.tags.map((tag) => tag.name) : [UNTAGGED_SKILL];
-    for (const name of names) groups.set(name, [...(groups.get(name) ?? []), technology.name]);
+    const [home] = technology.tags
+      .map((tag) => tag.name)
+      .sort((a, b) => shared.get(b)! - shared.get(a)! || byName(a, b));
+    const name = home ?? UNTAGGED_SKILL;
+    groups.set(name, [...(groups.get(name) ?? []), technology.name]);
   }
-  return [...groups].map(([name, keywords]) => ({ name, keywords }));
+  return [...groups]
+    .filter(([, keywords]) => keywords.length > 0)
+    .map(([name, keywords]) => ({ name, keywords }));
 }
+
+/** Between an outcome's figure and its text in a JSON Resume highlight: `312 — Harbours covered`. */
+export const FIGURE_SEPARATOR = ' — ';
+
+/** An outcome as a JSON Resume highlight: its figure first when it has one, as the import reads it back. */
+export const outcomeHighlight = ({ text, figure }: { text: string; figure: string | null }) =>
+  figure ? `${figure}${FIGURE_SEPARATOR}${text}` : text;
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
@@ -77,6 +92,7 @@ export function buildJsonResume({ profile, technologies }: ResumeSource, siteUrl
         startDate: experience.startDate,
         endDate: experience.endDate ?? undefined,
         summary: experience.description,
+        highlights: experience.highlights.length > 0 ? experience.highlights : undefined,
         location: experience.location,
       }),
     ),
@@ -86,6 +102,10 @@ export function buildJsonResume({ profile, technologies }: ResumeSource, siteUrl
         name: project.name,
         description: project.description,
         url: projectUrl(project),
+        roles: project.role ? [project.role] : undefined,
+        startDate: project.startMonth ?? undefined,
+        endDate: project.endMonth ?? undefined,
+        highlights: project.outcomes.length > 0 ? project.outcomes.map(outcomeHighlight) : undefined,
         keywords: project.technologies.map((technology) => technology.name),
       }),
     ),

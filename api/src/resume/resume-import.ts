@@ -1,9 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   EMPLOYMENT_TYPES,
   type EmploymentType,
   experienceInputSchema,
   type ExperienceInput,
+  projectInputSchema,
+  type ProjectInput,
   type ResumeFile,
   resumeFileSchema,
   type ResumeImportPlan,
@@ -17,8 +19,17 @@ import {
 import { invalidFields, notFound } from '../problems';
 import type { Executor } from '../db/connection';
 import { firstPosition } from '../db/repositories/query-helpers';
-import { experiences, tags, technologies, technologyTags, users } from '../db/schema';
-import { absoluteUrl, fullName, PROFILE_NETWORKS } from './json-resume';
+import { projectsRepository } from '../db/repositories/projects';
+import {
+  experiences,
+  projects,
+  projectTechnologies,
+  tags,
+  technologies,
+  technologyTags,
+  users,
+} from '../db/schema';
+import { absoluteUrl, FIGURE_SEPARATOR, fullName, PROFILE_NETWORKS } from './json-resume';
 
 /** The top-level sections that make an object a JSON Resume (one at least). */
 const RESUME_SECTIONS = ['basics', 'work', 'skills', 'projects', 'education'] as const;
@@ -72,11 +83,9 @@ function employmentTypeOf(job: Record<string, unknown>): EmploymentType {
   return EMPLOYMENT_TYPES.find((type) => type === value) ?? 'full-time';
 }
 
-/** The experience's description: the summary, then each highlight on a line of its own. */
-function descriptionOf(job: NonNullable<ResumeFile['work']>[number]) {
-  const lines = [job.summary, ...(job.highlights ?? []).map((highlight) => `• ${highlight}`)].filter(Boolean);
-  return lines.length > 0 ? lines.join('\n') : `${job.position} at ${job.name}.`;
-}
+/** The experience's description: the summary, or what the job was when the file has none. */
+const descriptionOf = (job: NonNullable<ResumeFile['work']>[number]) =>
+  job.summary || `${job.position} at ${job.name}.`;
 
 /** A name as a person compares names: whatever its case and surrounding spaces. */
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
@@ -145,6 +154,59 @@ export interface ImportPlan {
   summary: ResumeImportPlan;
   experiences: ExperienceInput[];
   technologies: { name: string; tagId: number | null }[];
+  /** Each new project, and the names of the technologies it is linked to (those the stack has once imported). */
+  projects: { input: ProjectInput; keywords: string[] }[];
+}
+
+/** The longest figure an outcome takes: a highlight whose first part is longer is all text. */
+const FIGURE_MAX = 24;
+
+/** A JSON Resume highlight as an outcome: `312 — Harbours covered` has a figure, as the export writes it. */
+function outcomeOf(highlight: string) {
+  const at = highlight.indexOf(FIGURE_SEPARATOR);
+  if (at <= 0 || at > FIGURE_MAX) return { text: highlight, figure: null };
+  return { text: highlight.slice(at + FIGURE_SEPARATOR.length), figure: highlight.slice(0, at) };
+}
+
+/** A JSON Resume date as the month it falls in (`2014` → `2014-01`). */
+const monthOf = (date: string | undefined) => (date ? resumeDateToDay(date)!.slice(0, 7) : null);
+
+/**
+ * The file's projects that user `userId` has none of the same name of (in any case): checked with the project
+ * form's rules, the messages naming the place (`projects[1].endDate`).
+ */
+async function planProjects(db: Executor, userId: number, file: ResumeFile) {
+  const stored = await db.select({ name: projects.name }).from(projects).where(eq(projects.userId, userId));
+  const known = new Set(stored.map((row) => nameKey(row.name)));
+  const add: ImportPlan['projects'] = [];
+  const existing: string[] = [];
+  const errors: Record<string, string> = {};
+  (file.projects ?? []).forEach((project, index) => {
+    if (known.has(nameKey(project.name))) {
+      existing.push(project.name);
+      return;
+    }
+    known.add(nameKey(project.name));
+    const input = projectInputSchema.safeParse({
+      name: project.name,
+      description: project.description || `${project.name}.`,
+      domain: project.url ?? null,
+      userId,
+      role: project.roles?.[0] ?? null,
+      startMonth: monthOf(project.startDate),
+      endMonth: monthOf(project.endDate),
+      outcomes: (project.highlights ?? []).map(outcomeOf),
+    });
+    if (!input.success) {
+      for (const issue of input.error.issues)
+        errors[`projects[${index}].${issue.path.map(String).join('.')}`] ??= issue.message;
+      return;
+    }
+    add.push({ input: input.data, keywords: project.keywords ?? [] });
+  });
+  if (Object.keys(errors).length > 0)
+    throw invalidFields(errors, 'The file has values this site cannot take.');
+  return { add, existing };
 }
 
 /**
@@ -198,6 +260,7 @@ export async function planImport(
       employmentType: employmentTypeOf(job),
       location: workModeOf(job.location),
       companyWebsite: job.url ?? null,
+      highlights: job.highlights ?? [],
     });
     if (!input.success) {
       for (const issue of input.error.issues)
@@ -238,6 +301,8 @@ export async function planImport(
     }
   }
 
+  const plannedProjects = await planProjects(db, userId, file);
+
   return {
     summary: {
       profile,
@@ -251,10 +316,15 @@ export async function planImport(
         existing,
       },
       technologies: { add: addTechnologies, existing: existingTechnologies },
+      projects: {
+        add: plannedProjects.add.map(({ input }) => input.name),
+        existing: plannedProjects.existing,
+      },
       applied: false,
     },
     experiences: newExperiences,
     technologies: newTechnologies,
+    projects: plannedProjects.add,
   };
 }
 
@@ -265,14 +335,38 @@ export async function applyPlan(tx: Executor, userId: number, plan: ImportPlan):
     await tx.update(users).set(changes).where(eq(users.id, userId));
   }
   if (plan.experiences.length > 0) await tx.insert(experiences).values(plan.experiences);
-  if (plan.technologies.length === 0) return;
+  await addTechnologies(tx, plan.technologies);
+  await addProjects(tx, plan.projects);
+}
+
+/**
+ * Each project as the admin's form would create it, linked to the technologies of the stack its keywords name. A
+ * new project goes first, so they are created last to first and keep the file's order.
+ */
+async function addProjects(tx: Executor, planned: ImportPlan['projects']): Promise<void> {
+  for (const { input, keywords } of [...planned].reverse()) {
+    const { id } = JSON.parse(await projectsRepository.create(tx, input)) as { id: number };
+    if (keywords.length === 0) continue;
+    const linked = await tx
+      .select({ id: technologies.id })
+      .from(technologies)
+      .where(inArray(sql`lower(${technologies.name})`, keywords.map(nameKey)));
+    if (linked.length > 0)
+      await tx
+        .insert(projectTechnologies)
+        .values(linked.map((row) => ({ projectId: id, technologyId: row.id })));
+  }
+}
+
+async function addTechnologies(tx: Executor, planned: ImportPlan['technologies']): Promise<void> {
+  if (planned.length === 0) return;
   // One statement for them all. Each new technology goes first, as one made in the admin does, so the file's first
   // ends up first: every row reads the same first position (the statement's snapshot) and steps back from it.
-  const count = plan.technologies.length;
+  const count = planned.length;
   const rows = await tx
     .insert(technologies)
     .values(
-      plan.technologies.map((technology, index) => ({
+      planned.map((technology, index) => ({
         name: technology.name,
         visible: true,
         position: sql<number>`${firstPosition(technologies)} - ${count - 1 - index}::int`,
@@ -280,7 +374,7 @@ export async function applyPlan(tx: Executor, userId: number, plan: ImportPlan):
     )
     .returning({ id: technologies.id, name: technologies.name });
   const idOf = new Map(rows.map((row) => [row.name, row.id]));
-  const links = plan.technologies.flatMap(({ name, tagId }) =>
+  const links = planned.flatMap(({ name, tagId }) =>
     tagId === null ? [] : [{ technologyId: idOf.get(name)!, tagId }],
   );
   if (links.length > 0) await tx.insert(technologyTags).values(links);

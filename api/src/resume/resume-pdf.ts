@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import type { Experience, Project } from '@portfolio/shared/schemas';
-import { fullName, PROFILE_NETWORKS, skillGroups } from './json-resume';
+import { fullName, outcomeHighlight, PROFILE_NETWORKS, skillGroups } from './json-resume';
 import type { ResumeSource } from './resume-source';
 
 export const PAGE_SIZES = { a4: 'A4', letter: 'LETTER' } as const;
@@ -112,6 +112,24 @@ function experience(doc: Doc, item: Experience) {
     .text(`${EMPLOYMENT_LABELS[item.employmentType]} · ${item.location}`, MARGIN, doc.y, { width });
   doc.moveDown(0.2);
   doc.font('regular').fontSize(10).fillColor(INK).text(item.description, { width, lineGap: 1.5 });
+  highlights(doc, item.highlights, width);
+}
+
+/** What was achieved, as a bulleted list under the text it belongs to. */
+function highlights(doc: Doc, lines: string[], width: number) {
+  if (lines.length === 0) return;
+  doc.moveDown(0.15);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(INK)
+    .list(lines, MARGIN + 8, doc.y, {
+      width: width - 8,
+      bulletRadius: 1.5,
+      textIndent: 10,
+      lineGap: 1.5,
+    });
+  doc.x = MARGIN;
 }
 
 function project(doc: Doc, item: Project) {
@@ -119,19 +137,21 @@ function project(doc: Doc, item: Project) {
   doc.moveDown(0.5);
   const width = doc.page.width - 2 * MARGIN;
   doc.font('semibold').fontSize(11).fillColor(INK).text(item.name, MARGIN, doc.y, { width });
-  if (item.technologies.length > 0) {
-    doc
-      .font('italic')
-      .fontSize(9.5)
-      .fillColor(MUTED)
-      .text(item.technologies.map((technology) => technology.name).join(', '), { width });
+  const facts = [
+    item.role,
+    item.startMonth && dateRange(`${item.startMonth}-01`, item.endMonth && `${item.endMonth}-01`),
+    item.technologies.map((technology) => technology.name).join(', '),
+  ].filter(Boolean);
+  if (facts.length > 0) {
+    doc.font('italic').fontSize(9.5).fillColor(MUTED).text(facts.join(' · '), { width });
   }
   doc.moveDown(0.2);
   doc.font('regular').fontSize(10).fillColor(INK).text(item.description, { width, lineGap: 1.5 });
+  highlights(doc, item.outcomes.map(outcomeHighlight), width);
   const links = [
-    { label: 'Website', url: item.domain },
+    { label: 'Live site', url: item.domain },
     { label: 'Source code', url: item.repo },
-    { label: 'Details', url: item.details },
+    { label: 'Write-up', url: item.details },
   ].flatMap(({ label, url }) => (url ? [{ label: `${label}: ${shortUrl(url)}`, url }] : []));
   if (links.length > 0) {
     doc.moveDown(0.15);

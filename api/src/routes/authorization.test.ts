@@ -10,7 +10,8 @@ const urlOf = (path: string) =>
     .replace('{remote}', 'publicRemote')
     .replace('{preset}', 'technologies')
     .replace('{file}', 'seed-react.svg')
-    .replace('{slug}', 'trail-planner');
+    .replace('{slug}', 'trail-planner')
+    .replace('{scheduleId}', '1');
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -65,8 +66,9 @@ describe('authorization', () => {
     const SIGNED_IN_ANSWER = { GET: 200, POST: 400, PUT: 400, PATCH: 400, DELETE: 404 } as const;
     // An upload is multipart or nothing: a JSON body is refused before its fields are looked at.
     // The history asks which history (an item's, the trash, a change set); a version's routes read by its id
-    // first, and a restore takes no body to validate.
+    // first, and a restore takes no body to validate. A message is read by its id.
     const EXCEPTIONS: Record<string, number> = {
+      'GET /api/v1/messages/{id}': 404,
       'POST /api/v1/uploads/': 406,
       'GET /api/v1/history/': 400,
       'GET /api/v1/history/{id}': 404,

@@ -30,6 +30,8 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'POST /api/v1/auth/logout',
   // A password hash and the session tokens' version: neither is ever in a public answer.
   'PUT /api/v1/users/me/password',
+  // Renders a write-up's Markdown for the admin's preview: it stores nothing.
+  'POST /api/v1/projects/preview',
   // Stores an image file; the file is served by its own URL, outside the cache.
   'POST /api/v1/uploads',
   // The release registry and the deploy keys: for host servers and signed-in users, never in the read cache.
@@ -48,6 +50,10 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   'DELETE /api/v1/deploy-keys/{id}',
   // Reads a résumé file and answers what importing it would change; writes nothing.
   'POST /api/v1/users/{id}/resume/preview',
+  // A publish or hide to come: no public read shows it; applying it writes the project, which drops the cache
+  // as any write (schedule.test.ts).
+  'POST /api/v1/projects/{id}/schedule',
+  'DELETE /api/v1/projects/{id}/schedule/{scheduleId}',
 ]);
 
 const userInput = (overrides: Record<string, unknown> = {}) => ({

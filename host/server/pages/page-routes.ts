@@ -1,5 +1,5 @@
 import { CONTACT_PATH, CONTACT_PROJECT_PARAM, TECH_PARAM } from '@portfolio/shared/config';
-import { type ContactFormState, isSlug, type Project } from '@portfolio/shared/schemas';
+import { type ContactFormState, isSlug, type ProjectDetail } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
@@ -34,7 +34,7 @@ interface PageToRender {
   url: string;
   /** Whether `?tech=` filters its projects (`/` and `/projects`). */
   filtered?: boolean;
-  project?: Project;
+  project?: ProjectDetail;
   /** The contact form sent back with its messages: rendered for this answer only. */
   contactForm?: ContactFormState;
   head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
@@ -144,7 +144,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     const page = await app.releases.forPage(request, reply);
     const { slug } = request.params;
     if (!isSlug(slug)) return notFound(request, reply, page, 'project');
-    let project: Project | null;
+    let project: ProjectDetail | null;
     try {
       project = await pages.project(slug);
     } catch (error) {

@@ -82,9 +82,13 @@ describe('checkRelease', () => {
   });
   afterAll(() => server.close());
 
-  const serve = (path: string, manifest: FederationManifest, release?: object) => {
+  /** A release's manifest, its entries and every file its exposes name, with its build manifest if given. */
+  const serve = (path: string, manifest: FederationManifest, release?: object, build?: object) => {
     files.set(`${path}/mf-manifest.json`, { body: JSON.stringify(manifest) });
+    for (const file of ['remoteEntry.js', 'remoteEntry.ssr.js', 'assets/Home.js', 'assets/Carousel.js'])
+      files.set(`${path}/${file}`, { body: '' });
     if (release) files.set(`${path}/release.json`, { body: JSON.stringify(release) });
+    if (build) files.set(`${path}/.vite/manifest.json`, { body: JSON.stringify(build) });
     return `${origin}${path}/mf-manifest.json`;
   };
   const context = (smokeRender?: () => Promise<string>) => ({
@@ -94,7 +98,13 @@ describe('checkRelease', () => {
   });
 
   it('runs every check in order and reads what the build says about itself', async () => {
-    const url = serve('/releases/good', manifestOf(), { commit: 'abc1234', builtAt: '2026-11-25T21:01:00Z' });
+    const url = serve('/releases/good', manifestOf(), {
+      commit: 'abc1234',
+      builtAt: '2026-11-25T21:01:00Z',
+      notes: '  Charts on the dashboard\nA date picker  ',
+      downloadBytes: 123_456,
+      shared: { react: '19.3.1', 'react-dom': '19.3.1' },
+    });
     const result = await checkRelease(
       'publicRemote',
       url,
@@ -108,12 +118,31 @@ describe('checkRelease', () => {
       ['shared', true],
       ['render', true],
     ]);
+    expect(result.checks[2]!.message).toBe('All 2 files of the release answer from an allowed origin.');
     expect(result.checks[5]!.message).toBe('HomePage rendered Alex Morgan.');
     expect(result.build).toEqual({
       buildVersion: '20261125-210100-abc1234',
       commit: 'abc1234',
       builtAt: '2026-11-25T21:01:00.000Z',
+      notes: 'Charts on the dashboard\nA date picker',
+      downloadBytes: 123_456,
+      shared: { react: '19.3.1', 'react-dom': '19.3.1' },
     });
+  });
+
+  it("keeps only what fits of what a release.json says: it is the release's own word", async () => {
+    const url = serve('/releases/odd', manifestOf(), {
+      notes: 'x'.repeat(5000),
+      downloadBytes: -1,
+      shared: { react: 19, 'react-dom': '19.3.1', ['p'.repeat(300)]: '1.0.0' },
+    });
+    const { build } = await checkRelease(
+      'publicRemote',
+      url,
+      context(async () => 'rendered'),
+    );
+    expect(build).toMatchObject({ downloadBytes: null, shared: { 'react-dom': '19.3.1' } });
+    expect(build.notes).toHaveLength(4000);
   });
 
   it('fetches nothing from an origin that is not allowed', async () => {
@@ -155,6 +184,125 @@ describe('checkRelease', () => {
       expect(internalAsked).toBe(false);
     } finally {
       await internal.close();
+    }
+  });
+
+  it('refuses a release whose lazy chunk is missing, named by its manifest or imported by its entry, and skips the render', async () => {
+    const render = vi.fn(async () => 'rendered');
+    const manifest = manifestOf();
+    manifest.exposes![0]!.assets.js = { sync: ['assets/Home.js'], async: ['assets/Carousel.js'] };
+    const whole = serve('/releases/whole', manifest);
+    expect((await checkRelease('publicRemote', whole, context(render))).checks[2]).toEqual({
+      name: 'files',
+      ok: true,
+      message: 'All 4 files of the release answer from an allowed origin.',
+    });
+
+    const named = serve('/releases/no-carousel', manifest);
+    files.delete('/releases/no-carousel/assets/Carousel.js');
+    const checks = (await checkRelease('publicRemote', named, context(render))).checks;
+    expect(checks.find((check) => check.name === 'files')).toEqual({
+      name: 'files',
+      ok: false,
+      message: `1 of the release's 4 files cannot be loaded, so visitors would meet a broken page: ${origin}/releases/no-carousel/assets/Carousel.js answered 404.`,
+    });
+    expect(checks.map((check) => check.name)).not.toContain('render');
+
+    // The federation manifest may leave a lazy chunk out: the build manifest names what the entry imports.
+    const build = {
+      'virtual:mf-REMOTE_ENTRY_ID:publicRemote': {
+        file: 'remoteEntry.js',
+        imports: ['_helpers.js'],
+        dynamicImports: ['src/HomePage.tsx'],
+      },
+      '_helpers.js': { file: 'assets/helpers.js' },
+      'src/HomePage.tsx': { file: 'assets/Home.js', dynamicImports: ['src/Gallery.tsx'] },
+      'src/Gallery.tsx': { file: 'assets/Gallery.js', css: ['assets/Gallery.css'] },
+      'src/Unused.tsx': { file: 'assets/Unused.js' },
+    };
+    const imported = serve('/releases/no-gallery', manifestOf(), undefined, build);
+    files.set('/releases/no-gallery/assets/helpers.js', { body: '' });
+    files.set('/releases/no-gallery/assets/Gallery.css', { body: '' });
+    expect((await checkRelease('publicRemote', imported, context(render))).checks[2]).toEqual({
+      name: 'files',
+      ok: false,
+      message: `1 of the release's 6 files cannot be loaded, so visitors would meet a broken page: ${origin}/releases/no-gallery/assets/Gallery.js answered 404.`,
+    });
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a remote the browser alone renders for no server entry, which it may never have built', async () => {
+    const url = serve(
+      '/releases/admin-like',
+      manifestOf({
+        name: 'adminRemote',
+        exposes: [{ path: './AdminApp', assets: { js: { sync: [] }, css: { sync: [] } } }],
+      }),
+    );
+    files.delete('/releases/admin-like/remoteEntry.ssr.js');
+    const { checks, serverEntry } = await checkRelease('adminRemote', url, context());
+    // Named by the manifest, though not asked for: a rollback reads this (release-routes.ts).
+    expect(serverEntry).toBe(true);
+    expect(checks.map(({ name, ok }) => [name, ok])).toEqual([
+      ['origin', true],
+      ['manifest', true],
+      ['files', true],
+      ['exposes', true],
+      ['shared', true],
+    ]);
+    // One built before admin releases shipped a server entry: checked without a render, it says it has none.
+    const older = serve(
+      '/releases/admin-older',
+      manifestOf({
+        name: 'adminRemote',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './AdminApp', assets: { js: { sync: [] }, css: { sync: [] } } }],
+      }),
+    );
+    const unrendered = await checkRelease('adminRemote', older, context());
+    expect(unrendered.serverEntry).toBe(false);
+    expect(unrendered.checks.every((check) => check.ok)).toBe(true);
+    // The public remote's pages are rendered with it: there it counts.
+    const rendered = serve('/releases/no-server-entry', manifestOf());
+    files.delete('/releases/no-server-entry/remoteEntry.ssr.js');
+    expect(
+      (
+        await checkRelease(
+          'publicRemote',
+          rendered,
+          context(async () => 'rendered'),
+        )
+      ).checks[2],
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('/releases/no-server-entry/remoteEntry.ssr.js answered 404'),
+    });
+  });
+
+  it("asks nothing of another origin that a release's build manifest names", async () => {
+    let asked = false;
+    const elsewhere = Fastify();
+    elsewhere.get('/*', async () => {
+      asked = true;
+      return '';
+    });
+    const elsewhereUrl = await elsewhere.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const build = {
+        'virtual:mf-REMOTE_ENTRY_ID:publicRemote': {
+          file: 'remoteEntry.js',
+          imports: ['_x'],
+          dynamicImports: 'not a list',
+        },
+        _x: { file: `${elsewhereUrl}/chunk.js` },
+      };
+      const url = serve('/releases/build-elsewhere', manifestOf(), undefined, build);
+      const check = (await checkRelease('publicRemote', url, context())).checks[2]!;
+      expect(check.ok).toBe(false);
+      expect(check.message).toContain(`${elsewhereUrl}/chunk.js is not on an allowed origin of this remote`);
+      expect(asked).toBe(false);
+    } finally {
+      await elsewhere.close();
     }
   });
 

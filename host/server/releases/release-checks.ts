@@ -6,6 +6,9 @@ import {
   namedUrls,
   readFederationManifest,
   readReleaseBuild,
+  releaseFiles,
+  unansweredFiles,
+  UNKNOWN_BUILD,
 } from './release-manifest';
 
 /** Shares the page cannot work without a single copy of: a remote must take them from the host. */
@@ -23,6 +26,8 @@ export interface ReleaseCheckContext {
 export interface CheckedRelease {
   checks: ReleaseCheck[];
   build: ReleaseBuild;
+  /** Whether its manifest names a server entry; undefined when the manifest was not read. */
+  serverEntry?: boolean;
 }
 
 const passed = (name: string, message: string): ReleaseCheck => ({ name, ok: true, message });
@@ -55,7 +60,7 @@ function checkManifest(
   if (serverRendered && !manifest.metaData.ssrRemoteEntry)
     return failed(
       'manifest',
-      `${manifestUrl} names no server entry (ssrRemoteEntry): the host renders ${remote} on its server.`,
+      `${manifestUrl} names no server entry (ssrRemoteEntry): the host renders ${remote} on its server, to serve or to check it (build it with scripts/build-frontend.mjs --ssr).`,
     );
   return passed(
     'manifest',
@@ -63,19 +68,49 @@ function checkManifest(
   );
 }
 
+/** A release with more files than this is refused: each is asked for at every check. */
+const MAX_RELEASE_FILES = 2000;
+
+const listed = (items: string[], separator = ', ') =>
+  items.slice(0, 3).join(separator) + (items.length > 3 ? ` and ${items.length - 3} more` : '');
+
 /**
  * Every address the manifest names (entries, scripts, stylesheets) is on the remote's allowed origins: the
  * server fetches them, inlines the stylesheets and names the rest in pages, so one elsewhere could make it read
- * an internal address into a page, or load code the allow-list does not cover.
+ * an internal address into a page, or load code the allow-list does not cover. Then each of them, and each chunk
+ * the entry imports (lazy ones too), answers 200 from here: a missing one would be met by visitors only, as a
+ * dead part of a page.
  */
-function checkFiles(manifest: FederationManifest, manifestUrl: string, allowed: readonly string[]) {
+async function checkFiles(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  allowed: readonly string[],
+  serverRendered: boolean,
+) {
   const outside = namedUrls(manifest, manifestUrl).filter(
     (url) => !URL.canParse(url) || !allowed.includes(new URL(url).origin),
   );
-  if (outside.length === 0) return passed('files', 'Every file the manifest names is on an allowed origin.');
-  const shown =
-    outside.slice(0, 3).join(', ') + (outside.length > 3 ? ` and ${outside.length - 3} more` : '');
-  return failed('files', `The manifest names files outside this remote's allowed origins: ${shown}.`);
+  if (outside.length > 0)
+    return failed(
+      'files',
+      `The manifest names files outside this remote's allowed origins: ${listed(outside)}.`,
+    );
+  const files = await releaseFiles(manifest, manifestUrl, allowed, serverRendered);
+  if (files.length > MAX_RELEASE_FILES)
+    return failed(
+      'files',
+      `The release names ${files.length} files; a release may have ${MAX_RELEASE_FILES} at most.`,
+    );
+  const unanswered = await unansweredFiles(files, allowed);
+  if (unanswered.length > 0)
+    return failed(
+      'files',
+      `${unanswered.length} of the release's ${files.length} files cannot be loaded, so visitors would meet a broken page: ${listed(
+        unanswered.map((problem) => problem.replace(/\.$/, '')),
+        '; ',
+      )}.`,
+    );
+  return passed('files', `All ${files.length} files of the release answer from an allowed origin.`);
 }
 
 function checkExposes(remote: RemoteName, manifest: FederationManifest): ReleaseCheck {
@@ -125,20 +160,19 @@ export async function checkRelease(
   manifestUrl: string,
   context: ReleaseCheckContext,
 ): Promise<CheckedRelease> {
-  const unknownBuild: ReleaseBuild = { buildVersion: null, commit: null, builtAt: null };
   const origin = checkOrigin(remote, manifestUrl, context.allowedOrigins);
-  if (!origin.ok) return { checks: [origin], build: unknownBuild };
+  if (!origin.ok) return { checks: [origin], build: UNKNOWN_BUILD };
   let manifest: FederationManifest;
   try {
     manifest = await readFederationManifest(manifestUrl, context.allowedOrigins);
   } catch (error) {
-    return { checks: [origin, failed('manifest', reason(error))], build: unknownBuild };
+    return { checks: [origin, failed('manifest', reason(error))], build: UNKNOWN_BUILD };
   }
   const serverRendered = context.smokeRender !== undefined;
   const checks = [
     origin,
     checkManifest(remote, manifest, manifestUrl, serverRendered),
-    checkFiles(manifest, manifestUrl, context.allowedOrigins),
+    await checkFiles(manifest, manifestUrl, context.allowedOrigins, serverRendered),
     checkExposes(remote, manifest),
     checkShared(manifest, context.provided),
   ];
@@ -150,5 +184,5 @@ export async function checkRelease(
       checks.push(failed('render', reason(error)));
     }
   }
-  return { checks, build };
+  return { checks, build, serverEntry: manifest.metaData?.ssrRemoteEntry !== undefined };
 }

@@ -1,5 +1,5 @@
 import type { ReleaseBuild } from '@portfolio/shared/schemas';
-import { type BuildManifest, exposedModuleChunks } from '../build-manifest';
+import { type BuildManifest, entryFiles, exposedModuleChunks } from '../build-manifest';
 import type { ExposedAssets } from '../ssr/server-pages';
 
 /** The parts of a remote's `mf-manifest.json` the server reads. */
@@ -29,6 +29,8 @@ interface ManifestAssets {
 const FETCH_TIMEOUT_MS = 5000;
 /** A manifest is a few kilobytes; anything this large is not one. */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
+/** How many of a release's files are asked for at once: it has about a hundred, its static host serves many more. */
+const FILES_ASKED_AT_ONCE = 8;
 
 export class ReleaseFileError extends Error {
   override name = 'ReleaseFileError';
@@ -49,14 +51,10 @@ export function allowedUrl(url: string, allowedOrigins: readonly string[]): stri
 }
 
 /**
- * One file of a release, fetched from the server's side, from an allowed origin only. Redirects are not followed:
+ * One file of a release, asked from the server's side, from an allowed origin only. Redirects are not followed:
  * the allow-list names the origins a release may come from, and a redirect could lead anywhere.
  */
-async function fetchReleaseFile(
-  url: string,
-  allowedOrigins: readonly string[],
-  maxBytes = MAX_MANIFEST_BYTES,
-): Promise<string> {
+async function requestReleaseFile(url: string, allowedOrigins: readonly string[]): Promise<Response> {
   allowedUrl(url, allowedOrigins);
   let response: Response;
   try {
@@ -68,12 +66,21 @@ async function fetchReleaseFile(
         : 'could not be reached';
     throw new ReleaseFileError(`${url} ${reason}.`);
   }
+  if (response.ok) return response;
+  await response.body?.cancel();
   if (response.status >= 300 && response.status < 400)
     throw new ReleaseFileError(
       `${url} answered a redirect (${response.status}); releases are not followed elsewhere.`,
     );
-  if (!response.ok) throw new ReleaseFileError(`${url} answered ${response.status}.`);
-  const text = await response.text();
+  throw new ReleaseFileError(`${url} answered ${response.status}.`);
+}
+
+async function fetchReleaseFile(
+  url: string,
+  allowedOrigins: readonly string[],
+  maxBytes = MAX_MANIFEST_BYTES,
+): Promise<string> {
+  const text = await (await requestReleaseFile(url, allowedOrigins)).text();
   if (text.length > maxBytes) throw new ReleaseFileError(`${url} is larger than ${maxBytes} bytes.`);
   return text;
 }
@@ -90,9 +97,34 @@ export async function readFederationManifest(
   }
 }
 
+/** What is known of a build that says nothing about itself. */
+export const UNKNOWN_BUILD: ReleaseBuild = {
+  buildVersion: null,
+  commit: null,
+  builtAt: null,
+  notes: null,
+  downloadBytes: null,
+  shared: null,
+};
+const MAX_NOTES = 4000;
+const MAX_SHARED = 50;
+
+/** `{ package: version }` as a release.json may say it: strings only, within the registry's limits. */
+function sharedVersionsOf(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value)
+    .filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && entry[0].length <= 214 && entry[1].length <= 100,
+    )
+    .slice(0, MAX_SHARED);
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 /**
- * What the build says about itself: the manifest's `buildVersion`, and the commit and build time from the
- * `release.json` the build writes beside it (absent from builds made another way: then unknown).
+ * What the build says about itself: the manifest's `buildVersion`, and the commit, build time, notes, download
+ * size and shared versions from the `release.json` the build writes beside it (absent from builds made another
+ * way: then unknown). It is the release's own word, so only what fits the registry's limits is kept.
  */
 export async function readReleaseBuild(
   manifest: FederationManifest,
@@ -100,20 +132,21 @@ export async function readReleaseBuild(
   allowedOrigins: readonly string[],
 ): Promise<ReleaseBuild> {
   const build: ReleaseBuild = {
+    ...UNKNOWN_BUILD,
     buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null,
-    commit: null,
-    builtAt: null,
   };
   try {
     const described = JSON.parse(
       await fetchReleaseFile(new URL('release.json', manifestUrl).href, allowedOrigins),
-    ) as {
-      commit?: unknown;
-      builtAt?: unknown;
-    };
+    ) as Record<string, unknown>;
     if (typeof described.commit === 'string') build.commit = described.commit.slice(0, 80);
     if (typeof described.builtAt === 'string' && !Number.isNaN(Date.parse(described.builtAt)))
       build.builtAt = new Date(described.builtAt).toISOString();
+    if (typeof described.notes === 'string' && described.notes.trim())
+      build.notes = described.notes.trim().slice(0, MAX_NOTES);
+    if (Number.isSafeInteger(described.downloadBytes) && (described.downloadBytes as number) >= 0)
+      build.downloadBytes = described.downloadBytes as number;
+    build.shared = sharedVersionsOf(described.shared);
   } catch {
     // Optional: a release built without our build script has no release.json.
   }
@@ -177,11 +210,56 @@ export function namedUrls(manifest: FederationManifest, manifestUrl: string): st
       ? [...assets.js.sync, ...(assets.js.async ?? []), ...assets.css.sync, ...(assets.css.async ?? [])]
       : [],
   );
-  return [...new Set([...entries, ...assets])].map((path) => {
-    try {
-      return new URL(String(path), manifestUrl).href;
-    } catch {
-      return String(path);
+  return [...new Set([...entries, ...assets])].map((path) => resolvedAgainst(manifestUrl, path));
+}
+
+/** A path a manifest names, resolved against it; one that is no address stays as written, and is refused. */
+function resolvedAgainst(manifestUrl: string, path: unknown): string {
+  try {
+    return new URL(String(path), manifestUrl).href;
+  } catch {
+    return String(path);
+  }
+}
+
+/**
+ * Every file of a release that is loaded to serve it: those its manifest names and, from the Vite build manifest
+ * beside it when there is one, every chunk its entry imports, the lazy ones too (which the federation manifest may
+ * leave out). The server entry only when the host renders the remote (`serverRendered`): a remote the browser
+ * alone renders may name one it never built, and nothing ever loads it.
+ */
+export async function releaseFiles(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  allowedOrigins: readonly string[],
+  serverRendered: boolean,
+): Promise<string[]> {
+  const build = await readBuildManifest(manifestUrl, allowedOrigins);
+  const imported =
+    typeof build === 'object' && build !== null
+      ? entryFiles(build).map((file) => resolvedAgainst(manifestUrl, file))
+      : [];
+  const serverEntry = manifest.metaData?.ssrRemoteEntry;
+  const unused =
+    serverRendered || !serverEntry
+      ? undefined
+      : resolvedAgainst(manifestUrl, `${serverEntry.path ?? ''}${serverEntry.name ?? ''}`);
+  return [...new Set([...namedUrls(manifest, manifestUrl), ...imported])].filter((url) => url !== unused);
+}
+
+/** What each of `urls` that does not answer 200 from here answered, in the order of `urls`. */
+export async function unansweredFiles(urls: string[], allowedOrigins: readonly string[]): Promise<string[]> {
+  const problems: (string | undefined)[] = [];
+  let next = 0;
+  const askInTurn = async () => {
+    for (let index = next++; index < urls.length; index = next++) {
+      try {
+        await (await requestReleaseFile(urls[index]!, allowedOrigins)).body?.cancel();
+      } catch (error) {
+        problems[index] = error instanceof Error ? error.message : String(error);
+      }
     }
-  });
+  };
+  await Promise.all(Array.from({ length: FILES_ASKED_AT_ONCE }, askInTurn));
+  return problems.filter((problem) => problem !== undefined);
 }

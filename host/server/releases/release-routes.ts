@@ -25,7 +25,8 @@ export interface ReleaseRouteOptions {
   previewSecret: string | undefined;
   /** Whether the registry lists this release as previewed (read again once when it does not yet). */
   previewable: (remote: RemoteName, version: string) => Promise<boolean>;
-  check: (remote: RemoteName, manifestUrl: string) => Promise<CheckedRelease>;
+  /** Every check of a release; `render: false` leaves out its render on the server (see the rollback). */
+  check: (remote: RemoteName, manifestUrl: string, options?: { render?: boolean }) => Promise<CheckedRelease>;
   /** Reads the registry now and serves what it says: a promotion's answer waits until this server has switched. */
   refresh: () => Promise<unknown>;
   /** Loads a release in the background, so that its preview opens quickly. */
@@ -150,6 +151,21 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
     return relay(reply, answer);
   });
 
+  /**
+   * An admin release built before admin releases carried a server entry cannot be rendered to check it, and the
+   * host needs none to serve it (browsers render the admin). Refusing it would leave an owner whose new admin
+   * breaks with no way back from the release everyone used a moment ago; every other check still holds.
+   */
+  const checkedUnrendered = async (manifestUrl: string) => [
+    ...(await options.check('adminRemote', manifestUrl, { render: false })).checks,
+    {
+      name: 'render',
+      ok: true,
+      message:
+        'Built without a server entry, so not rendered to check it: it was live before this one, and browsers render the admin.',
+    },
+  ];
+
   // A rollback means "stop what is new": a running rollout is stopped (nothing to check), else live goes back to
   // the release named or the previous one, checked again. The API changes nothing if the registry moved meanwhile.
   app.post('/api/v1/releases/:remote/rollback', async (request, reply) => {
@@ -170,7 +186,11 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       const release = releaseOf(state, target, reply);
       if (!release) return reply;
       version = target;
-      checks = (await options.check(remote, release.manifestUrl)).checks;
+      const checked = await options.check(remote, release.manifestUrl);
+      checks =
+        remote === 'adminRemote' && target === state.previous && checked.serverEntry === false
+          ? await checkedUnrendered(release.manifestUrl)
+          : checked.checks;
     }
     const answer = await api.send('POST', `/${remote}/rollback`, request.headers.authorization, {
       expectedLive: input.expectedLive,

@@ -11,7 +11,7 @@ import { RendererPool } from '../ssr/renderer-pool';
 import { serverCodeDigest } from '../ssr/server-code';
 import { SERVER_RENDERED_PAGES } from '../ssr/server-pages';
 import { providedVersions } from '../ssr/shared-modules';
-import { smokeRender } from '../ssr/smoke-render';
+import { smokeRender, smokeRenderAdmin } from '../ssr/smoke-render';
 import { type PageReleases, pageReleasesFor } from './page-releases';
 import { releasePreparer } from './prepare-release';
 import { checkRelease } from './release-checks';
@@ -21,8 +21,8 @@ import { ReleasesApi } from './releases-api';
 import { ServedReleases } from './served-releases';
 
 /**
- * Checks that render a release (the public remote's smoke render, each in a process of its own) at once, and how
- * many more wait for a place: ten registrations at once made ten processes before.
+ * Checks that render a release (a smoke render, each in a process of its own) at once, and how many more wait for
+ * a place: ten registrations at once made ten processes before.
  */
 const SMOKE_RENDERS_AT_ONCE = 2;
 const SMOKE_RENDERS_WAITING = 4;
@@ -67,7 +67,8 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
         {
           remote,
           manifestUrl,
-          exposes: [...SERVER_RENDERED_PAGES],
+          // The admin remote's server code is only ever loaded to check a release (smokeRenderAdmin).
+          exposes: remote === 'publicRemote' ? [...SERVER_RENDERED_PAGES] : ['AdminApp'],
           origins: [...config.releaseOrigins[remote]],
         },
         renderWorker,
@@ -116,18 +117,19 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
       await served.retireAll();
     });
 
-    const check = (remote: RemoteName, manifestUrl: string) =>
+    const check = (remote: RemoteName, manifestUrl: string, { render = true } = {}) =>
       checkRelease(remote, manifestUrl, {
         allowedOrigins: config.releaseOrigins[remote],
         provided: providedVersions,
-        smokeRender:
-          remote === 'publicRemote'
-            ? () =>
-                smokeRender(
-                  () => startRenderer(remote, manifestUrl),
-                  () => pages.currentData(),
-                )
-            : undefined,
+        smokeRender: !render
+          ? undefined
+          : () =>
+              remote === 'publicRemote'
+                ? smokeRender(
+                    () => startRenderer(remote, manifestUrl),
+                    () => pages.currentData(),
+                  )
+                : smokeRenderAdmin(() => startRenderer(remote, manifestUrl)),
       });
     // In a scope of their own: a full queue of checks is answered 503 there, saying when to try again (the
     // server's own handler answers every 5xx as a 500 that says nothing).
@@ -146,11 +148,8 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
               () => served.previewable(remote, version),
               () => false,
             ))),
-        // Only the public remote's checks start a render process (the smoke render).
-        check: (remote, manifestUrl) =>
-          remote === 'publicRemote'
-            ? smokeRenders.run(() => check(remote, manifestUrl))
-            : check(remote, manifestUrl),
+        // Every check starts a render process (the smoke render).
+        check: (remote, manifestUrl) => smokeRenders.run(() => check(remote, manifestUrl)),
         refresh: async () => registry?.refresh(),
         // As its first visitor would: the registry lists it by now, and it counts among the previews kept.
         warm: (remote, version) =>

@@ -25,6 +25,10 @@ const project = {
   userId: 1,
   position: 0,
   visible: true,
+  role: null,
+  startMonth: null,
+  endMonth: null,
+  outcomes: [],
   technologies: [{ id: 1, name: 'React', icon: null, position: 0, visible: true, tags: [] }],
 } satisfies Project;
 

@@ -1,6 +1,6 @@
 import { contactFormQuery, projectQueries, technologyQueries, userQueries } from '@portfolio/shared/api';
 import { OWNER_USER_ID, requestedTechnology, TECH_PARAM, technologySlug } from '@portfolio/shared/config';
-import type { ContactFormState, Project, PublicUser, Technology } from '@portfolio/shared/schemas';
+import type { ContactFormState, ProjectDetail, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { randomBytes } from 'node:crypto';
 import { ApiAnswerError, ApiResource } from './api-resource';
@@ -20,7 +20,7 @@ export interface HomeData {
 
 /** What a page is rendered from: the site's data, and on a project's page that project. */
 export interface PageData extends HomeData {
-  project?: Project;
+  project?: ProjectDetail;
   /** The contact form sent back with its messages (a refused post). */
   contactForm?: ContactFormState;
 }
@@ -95,7 +95,7 @@ export class PageRenderer {
   private readonly owner: ApiResource<PublicUser>;
   private readonly technologies: ApiResource<{ technologies: Technology[] }>;
   /** One per slug asked for that named a project: an unknown slug keeps nothing. */
-  private readonly projects = new Map<string, ApiResource<Project>>();
+  private readonly projects = new Map<string, ApiResource<ProjectDetail>>();
   private data: HomeData | undefined;
   private checking: Promise<HomeData> | undefined;
   private readonly snapshots = new WeakMap<ReleasePages, Map<string, PageSnapshot>>();
@@ -123,7 +123,7 @@ export class PageRenderer {
    * The visible project at `/projects/<slug>` (its `slug` is the current one, which differs for an old slug),
    * or null when there is none; rejects when the API cannot be reached.
    */
-  async project(slug: string): Promise<Project | null> {
+  async project(slug: string): Promise<ProjectDetail | null> {
     let resource = this.projects.get(slug);
     if (!resource) {
       resource = new ApiResource(`${this.apiBaseUrl}/projects/slug/${slug}`);
@@ -148,7 +148,7 @@ export class PageRenderer {
   async current(
     release: ReleasePages,
     path = '/',
-    project?: Project,
+    project?: ProjectDetail,
     tech?: string | null,
   ): Promise<PageSnapshot> {
     const site = await this.currentData();

@@ -106,6 +106,14 @@ describe('RenderProcess.start', () => {
     await renderer.stop();
   });
 
+  it('removes its folder, with what the release wrote there, once stopped', async () => {
+    const renderer = await RenderProcess.start(release, probingWorker, { cwd: dir, sandbox });
+    const folder = await renderFolder();
+    expect(await readdir(folder)).toContain('cache.js');
+    await renderer.stop();
+    await expect(readdir(folder)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('does not start loading for a host server already stopping', async () => {
     await expect(
       RenderProcess.start(release, stuckWorker, { cwd: dir, signal: AbortSignal.abort(), sandbox }),

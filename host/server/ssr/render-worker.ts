@@ -10,7 +10,7 @@ import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-quer
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
-import { serverApp } from '../../src/entry-server';
+import { adminCheckApp, serverApp } from '../../src/entry-server';
 import { confineReleaseCode } from './render-guard';
 import { renderMarkup } from './render-markup';
 import { serverShared } from './shared-modules';
@@ -59,7 +59,7 @@ async function whyEntryFailed(release: RenderRelease): Promise<string | undefine
   }
 }
 
-async function render(remotes: Map<string, ComponentType>, request: RenderRequest) {
+async function render(release: RenderRelease, remotes: Map<string, ComponentType>, request: RenderRequest) {
   // Nothing is fetched while rendering: the queries are filled before and never go stale here.
   // An API 404 (a missing project) stays the error it is: the page says "not found" instead of loading it again.
   const queryClient = new QueryClient({
@@ -72,8 +72,11 @@ async function render(remotes: Map<string, ComponentType>, request: RenderReques
       .getQueryCache()
       .build(queryClient, { queryKey })
       .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(404, 'Not found') });
+  const AdminApp = remotes.get(`${release.remote}/AdminApp`);
   return renderMarkup(
-    serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
+    AdminApp
+      ? adminCheckApp({ url: request.url, queryClient, AdminApp })
+      : serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
     request.nonce,
   );
 }
@@ -90,7 +93,7 @@ async function main() {
     process.exit(1);
   }
   process.on('message', (message: RenderRequest) => {
-    render(remotes, message).then(
+    render(release, remotes, message).then(
       (markup) => send({ type: 'rendered', id: message.id, markup }),
       (error: unknown) => send({ type: 'render-failed', id: message.id, message: reason(error) }),
     );

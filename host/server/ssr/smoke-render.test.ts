@@ -2,7 +2,7 @@ import type { PublicUser } from '@portfolio/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import type { HomeData } from './page-renderer';
 import type { Renderer } from './server-pages';
-import { smokeRender, textOf } from './smoke-render';
+import { smokeRender, smokeRenderAdmin, textOf } from './smoke-render';
 
 /** A renderer that answers `markup` for every page, and says whether it was stopped. */
 function rendering(markup: string): Renderer & { stoppedByCheck: boolean } {
@@ -41,6 +41,24 @@ describe('smokeRender', () => {
         async () => site('Alex', "O'Brien"),
       ),
     ).rejects.toThrow("HomePage rendered without the owner's name (Alex O'Brien).");
+    expect(renderer.stoppedByCheck).toBe(true);
+  });
+});
+
+describe('smokeRenderAdmin', () => {
+  it("renders the new tag's form, a screen that needs no data, and stops its renderer", async () => {
+    const renderer = rendering('<form><label for="n">Name</label><input id="n"/></form>'.padEnd(2048, ' '));
+    await expect(smokeRenderAdmin(async () => renderer)).resolves.toBe(
+      'AdminApp rendered /admin/tags/create-new (2 KiB of HTML).',
+    );
+    expect(renderer.stoppedByCheck).toBe(true);
+  });
+
+  it('refuses an AdminApp that renders something else there, and stops its renderer', async () => {
+    const renderer = rendering('<section><p>This admin page does not exist.</p></section>');
+    await expect(smokeRenderAdmin(async () => renderer)).rejects.toThrow(
+      "AdminApp rendered /admin/tags/create-new without the new tag's form.",
+    );
     expect(renderer.stoppedByCheck).toBe(true);
   });
 });

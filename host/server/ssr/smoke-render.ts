@@ -57,3 +57,28 @@ export async function smokeRender(
     await renderer.stop();
   }
 }
+
+/** A screen of the admin remote that needs no data: nothing has to answer for it to render whole. */
+export const ADMIN_CHECK_URL = '/admin/tags/create-new';
+
+/**
+ * Renders a candidate release of the admin remote in a render process of its own, stopped afterwards: its
+ * `AdminApp` on a screen that needs no data (the queries it declares never run on a server, so no API is asked),
+ * which must come out as the new tag's form. A release that throws at import, or while rendering, is refused
+ * with what it threw, so a broken admin never becomes the screen that would roll it back.
+ */
+export async function smokeRenderAdmin(start: () => Promise<Renderer>): Promise<string> {
+  const renderer = await start();
+  try {
+    const markup = await renderer.render({
+      url: ADMIN_CHECK_URL,
+      state: { queries: [], mutations: [] },
+      nonce: '',
+    });
+    if (!/<form[\s>]/.test(markup) || !textOf(markup).includes('Name'))
+      throw new Error(`AdminApp rendered ${ADMIN_CHECK_URL} without the new tag's form.`);
+    return `AdminApp rendered ${ADMIN_CHECK_URL} (${Math.round(markup.length / 1024)} KiB of HTML).`;
+  } finally {
+    await renderer.stop();
+  }
+}

@@ -1,4 +1,12 @@
-import { type ComponentType, createContext, Suspense, use, useContext, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+  useState,
+} from 'react';
 import type { ExposedProps, ExposeOf, RemoteName } from '@portfolio/shared/remotes';
 import { loadRemoteDefault } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -10,6 +18,8 @@ interface RemoteModuleProps<R extends RemoteName, E extends ExposeOf<R>> {
   label: string;
   /** What the host hands the module: exactly the props of its contract in @portfolio/shared/remotes. */
   props: ExposedProps<R, E>;
+  /** Shown under the fallback when the module cannot be loaded or throws. */
+  whenFailed?: ReactNode;
 }
 
 // One load per remote module and attempt: a re-render or remount must not fetch the remote again.
@@ -42,11 +52,17 @@ export function RemoteModule<R extends RemoteName, E extends ExposeOf<R>>({
   expose,
   label,
   props,
+  whenFailed,
 }: RemoteModuleProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const load = useContext(RemoteLoaderContext);
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      label={label}
+      onRetry={() => setAttempt((count) => count + 1)}
+      whenFailed={whenFailed}
+    >
       <Suspense fallback={<RemoteLoading label={label} />}>
         <RemoteContent load={load(remote, expose, attempt)} props={props as object} />
       </Suspense>

@@ -7,7 +7,6 @@ import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { SessionExpiry } from '../features/auth/SessionExpiry';
 import { ConfirmDialog } from '../features/feedback/ConfirmDialog';
 import { Toaster } from '../features/feedback/Toaster';
-import { AdminLayout } from '../features/shell/AdminLayout';
 import { ContactPage } from '../features/contact/ContactPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { PublicLayout } from '../features/shell/PublicLayout';
@@ -19,9 +18,27 @@ import { RemoteModule } from './RemoteModule';
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/RecoverPasswordPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
+// And the admin's frame (its menu, the inbox's badge): nothing of it runs on a public page.
+const AdminLayout = lazy(() =>
+  import('../features/shell/AdminLayout').then(({ AdminLayout }) => ({ default: AdminLayout })),
+);
 
 const homePage = <RemoteModule remote="publicRemote" expose="HomePage" label="portfolio" props={{}} />;
-const adminApp = <RemoteModule remote="adminRemote" expose="AdminApp" label="admin area" props={{}} />;
+// Loaded only when the admin remote fails: the releases view that must not depend on the remote it manages.
+const EmergencyReleases = lazy(() => import('../features/releases/EmergencyReleases'));
+const adminApp = (
+  <RemoteModule
+    remote="adminRemote"
+    expose="AdminApp"
+    label="admin area"
+    props={{}}
+    whenFailed={
+      <Suspense>
+        <EmergencyReleases />
+      </Suspense>
+    }
+  />
+);
 
 /** The visitor's home page. */
 function PublicHome() {
@@ -126,7 +143,9 @@ const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AdminLayout />
+            <Suspense>
+              <AdminLayout />
+            </Suspense>
           </RequireAuth>
         ),
         // Every admin screen is the admin remote's, its home (the dashboard) included: one route, `admin/*`, which

@@ -1,6 +1,6 @@
 import type { PageEvent } from '@portfolio/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageEventOf, reportPageEvent, startReporting } from './reporter';
+import { CHUNK_RELOAD_MARK, pageEventOf, reportPageEvent, startReporting } from './reporter';
 
 /**
  * What this test's page sent: each beacon's parsed body. jsdom has no sendBeacon, so the page's is recorded; the
@@ -28,7 +28,30 @@ describe('the page reporter', () => {
     document.head.innerHTML = '';
   });
 
-  it('sends the view with the page-view token, then errors batched, and all that waits when the page hides', () => {
+  // First: every reporter started stays listening, and only those that reloaded already ignore a chunk error.
+  it('reloads once for a missing chunk, having sent it, and never again from the page that reload brings', () => {
+    history.replaceState(null, '', '/projects?tag=react#top');
+    startReporting(() => new Promise<never>(() => {}));
+    const chunk = { type: 'chunk-error', url: 'http://cdn.test/releases/v2/assets/Carousel-x.js' } as const;
+    // jsdom does not navigate: the address the reload goes to says what happened.
+    reportPageEvent(chunk);
+    expect(sent.map((body) => body.events)).toEqual([[{ type: 'view' }], [chunk]]);
+    expect(location.href).toBe(`http://localhost:3000/projects?tag=react#top${CHUNK_RELOAD_MARK}`);
+
+    // The page the reload brings: its address is as before, and the same failure is counted but reloads nothing.
+    token = `v1.${Math.random()}.sig`;
+    document.head.innerHTML = `<meta name="page-view" content="${token}">`;
+    startReporting(() => new Promise<never>(() => {}));
+    expect(location.href).toBe('http://localhost:3000/projects?tag=react#top');
+    reportPageEvent(chunk);
+    reportPageEvent(chunk);
+    expect(location.href).toBe('http://localhost:3000/projects?tag=react#top');
+    vi.advanceTimersByTime(3000);
+    expect(sent.at(-1)!.events).toEqual([chunk, chunk]);
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it('sends the view with the page-view token, then errors batched, a chunk error at once, and all that waits when the page hides', () => {
     const vitals = vi.fn(() => new Promise<never>(() => {}));
     startReporting(vitals);
     expect(sent).toEqual([{ pageView: token, events: [{ type: 'view' }] }]);
@@ -48,18 +71,23 @@ describe('the page reporter', () => {
       ),
     });
     window.dispatchEvent(rejection);
-    reportPageEvent({ type: 'hydration-error', island: 'technologies' });
-    expect(sent).toHaveLength(1);
-    vi.advanceTimersByTime(3000);
+    // The chunk error goes at once, with what waited: the page reloads.
     expect(sent[1]!.events).toEqual([
       { type: 'error', message: 'boom', source: 'http://cdn.test/releases/v2/assets/Stack-x.js' },
       { type: 'chunk-error', url: 'http://cdn.test/releases/v2/assets/c.js' },
+    ]);
+    reportPageEvent({ type: 'hydration-error', island: 'technologies' });
+    reportPageEvent({ type: 'error', message: 'next' });
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(3000);
+    expect(sent[2]!.events).toEqual([
       { type: 'hydration-error', island: 'technologies' },
+      { type: 'error', message: 'next' },
     ]);
 
     reportPageEvent({ type: 'error', message: 'late' });
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent[2]!.events).toEqual([{ type: 'error', message: 'late' }]);
+    expect(sent[3]!.events).toEqual([{ type: 'error', message: 'late' }]);
     expect(vitals).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
     expect(localStorage.length + sessionStorage.length).toBe(0);

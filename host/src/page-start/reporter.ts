@@ -15,6 +15,11 @@ const MAX_EVENTS = 40;
 /** What happens together goes in one request; the rest waits for the page to be hidden. */
 const BATCH_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'];
+/**
+ * Ends the address of a page reloaded for a missing chunk, until the reloaded page reads it and takes it away: what
+ * keeps the reload to once without a storage key (a fragment, so the server renders the same page).
+ */
+export const CHUNK_RELOAD_MARK = '#reloaded-for-a-missing-file';
 
 export const reportPageEvent = (event: PageEvent) =>
   document.dispatchEvent(new CustomEvent(REPORT_EVENT, { detail: event }));
@@ -41,6 +46,15 @@ export function startReporting(loadVitals: () => Promise<Vitals>) {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="page-view"]');
   if (!meta || meta.dataset.reporting) return;
   meta.dataset.reporting = '1';
+  // A page reloaded for a missing chunk reloads no more, whatever fails next: its address said so, and says it
+  // no more (a reload by the visitor starts afresh).
+  let reloaded = location.hash.endsWith(CHUNK_RELOAD_MARK);
+  if (reloaded)
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname + location.search + location.hash.slice(0, -CHUNK_RELOAD_MARK.length),
+    );
   let queue: PageEvent[] = [{ type: 'view' }];
   let budget = MAX_EVENTS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,9 +68,17 @@ export function startReporting(loadVitals: () => Promise<Vitals>) {
     if (!navigator.sendBeacon?.(ENDPOINT, body))
       fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
   };
+  // A chunk this page's releases no longer have (a tab opened before a file went): the page again, once, with the
+  // releases served now. A host's chunk gone after its redeploy recovers the same way.
+  const reloadOnce = () => {
+    reloaded = true;
+    send();
+    history.replaceState(history.state, '', location.href + CHUNK_RELOAD_MARK);
+    location.reload();
+  };
   const report = (event: PageEvent) => {
-    if (budget-- <= 0) return;
-    queue.push(event);
+    if (budget-- > 0) queue.push(event);
+    if (event.type === 'chunk-error' && !reloaded) return reloadOnce();
     // Vitals are final when the page is hidden: they arrive after this page's own 'hidden' handler.
     if (hidden()) queueMicrotask(send);
     else timer ??= setTimeout(send, BATCH_MS);

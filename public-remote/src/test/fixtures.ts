@@ -34,6 +34,7 @@ export const experiences: Experience[] = [
     employmentType: 'full-time',
     location: 'Hybrid',
     companyWebsite: 'https://contoso.example.com',
+    highlights: ['Cut booking errors from 2 % to 0.3 %'],
   },
   {
     id: 12,
@@ -46,6 +47,7 @@ export const experiences: Experience[] = [
     employmentType: 'contract',
     location: 'Remote',
     companyWebsite: null,
+    highlights: [],
   },
   {
     id: 13,
@@ -58,6 +60,7 @@ export const experiences: Experience[] = [
     employmentType: 'freelance',
     location: 'Onsite',
     companyWebsite: null,
+    highlights: [],
   },
 ];
 
@@ -74,6 +77,10 @@ export const projects: Project[] = [
     userId: 1,
     position: 0,
     visible: true,
+    role: null,
+    startMonth: null,
+    endMonth: null,
+    outcomes: [],
     technologies: [typescript, react],
   },
   {
@@ -88,6 +95,10 @@ export const projects: Project[] = [
     userId: 1,
     position: 1,
     visible: true,
+    role: null,
+    startMonth: null,
+    endMonth: null,
+    outcomes: [],
     technologies: [docker],
   },
   {
@@ -102,6 +113,10 @@ export const projects: Project[] = [
     userId: 1,
     position: 2,
     visible: true,
+    role: null,
+    startMonth: null,
+    endMonth: null,
+    outcomes: [],
     technologies: [],
   },
 ];

@@ -12,7 +12,14 @@ export {
 export { changePassword, checkResetLink, login, recoverPassword, signIn } from './auth';
 export { dashboardQuery } from './dashboard';
 export { experiencesApi } from './experiences';
-export { contactFormQuery, EMPTY_CONTACT_FORM } from './messages';
+export { historyApi, historyKeys, historyQueries, versionOfTag } from './history';
+export {
+  contactFormQuery,
+  EMPTY_CONTACT_FORM,
+  messageQueries,
+  messagesApi,
+  type MessageListParams,
+} from './messages';
 export { pagingQuery, type ListParams, type Page } from './paging';
 export { projectQueries, projectsApi } from './projects';
 export { queryKeys, resourceQueries } from './query-keys';

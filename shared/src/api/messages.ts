@@ -1,5 +1,8 @@
 import { queryOptions } from '../query';
-import type { ContactFormState } from '../schemas';
+import type { ContactFormState, Message, MessageFolder, MessageList, MessageUpdate } from '../schemas';
+import { apiRequest } from './client';
+import { pagingQuery } from './paging';
+import { queryKeys } from './query-keys';
 
 /** The form as a visitor first sees it. Here, not beside its schema: a value from there brings zod to the page. */
 export const EMPTY_CONTACT_FORM: ContactFormState = {
@@ -18,3 +21,42 @@ export const contactFormQuery = () =>
     queryFn: () => EMPTY_CONTACT_FORM,
     staleTime: Infinity,
   });
+
+/** One page of a folder, as the Inbox screen asks for it. */
+export interface MessageListParams {
+  folder: MessageFolder;
+  page: number;
+}
+
+/** The owner's inbox: what the contact form received, read and filed by a signed-in user. */
+export const messagesApi = {
+  list: ({ folder, page }: MessageListParams, signal?: AbortSignal) =>
+    apiRequest<MessageList>('/messages', { query: { folder, ...pagingQuery({ page }) }, signal }),
+  /** Only the Inbox's unread count: one row asked for, the count comes with any page. */
+  unread: async (signal?: AbortSignal) =>
+    (await apiRequest<MessageList>('/messages', { query: { folder: 'inbox', limit: 1 }, signal })).unread,
+  get: (id: number, signal?: AbortSignal) => apiRequest<Message>(`/messages/${id}`, { signal }),
+  update: (id: number, update: MessageUpdate) =>
+    apiRequest<Message>(`/messages/${id}`, { method: 'PATCH', body: update }),
+  remove: (id: number) => apiRequest<void>(`/messages/${id}`, { method: 'DELETE' }),
+};
+
+// Every key under `['messages']`: a change to one message refreshes the lists, the message and the badge at once.
+export const messageQueries = {
+  list: (params: MessageListParams) =>
+    queryOptions({
+      queryKey: [...queryKeys.lists('messages'), params] as const,
+      queryFn: ({ signal }) => messagesApi.list(params, signal),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: queryKeys.detail('messages', id),
+      queryFn: ({ signal }) => messagesApi.get(id, signal),
+    }),
+  /** The unread count on the admin menu's Inbox entry. */
+  unread: () =>
+    queryOptions({
+      queryKey: [...queryKeys.all('messages'), 'unread'] as const,
+      queryFn: ({ signal }) => messagesApi.unread(signal),
+    }),
+};

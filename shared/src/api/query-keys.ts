@@ -14,6 +14,8 @@ export const queryKeys = {
   list: (resource: ResourceName, params: ListParams | 'all') => [resource, 'list', params] as const,
   detail: (resource: ResourceName, id: number) => [resource, 'detail', id] as const,
   bySlug: (resource: ResourceName, slug: string) => [resource, 'slug', slug] as const,
+  /** A write-up's preview, by its Markdown: the same text is rendered once. */
+  writeUpPreview: (markdown: string) => ['projects', 'write-up-preview', markdown] as const,
 };
 
 /** `queryOptions` for a resource's list and single item, used by hooks, prefetching and server rendering alike. */

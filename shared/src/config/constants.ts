@@ -3,12 +3,16 @@ export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const PASSWORD_MIN_LENGTH = 6;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+/** A toast that offers Undo stays this long: time to read it, see the change, and change one's mind. */
+export const UNDO_TOAST_MS = 10_000;
 export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1000;
 export const SCROLL_DURATION_MS = 1000;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const SUGGESTION_CLOSE_DELAY_MS = 300;
 /** An admin list follows its search box once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** How long the write-up editor waits after the last keystroke before asking the API for its preview. */
+export const WRITE_UP_PREVIEW_DELAY_MS = 400;
 export const DEFAULT_AVAILABILITY = 'Available for hire';
 export const DEFAULT_PROFESSIONAL_TITLE = 'front end developer';
 /** The home page shows this user's profile. */

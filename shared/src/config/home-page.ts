@@ -11,6 +11,12 @@ export const HOME_SECTIONS = [
 ] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number]['id'];
 
+/**
+ * The home section whose header link leads to a page of its own instead: every project, at `/projects` (the
+ * section keeps its place on `/`, and its 'All projects →' leads there too).
+ */
+export const SECTION_PAGES: Partial<Record<HomeSection, string>> = { projects: '/projects' };
+
 export const HOME_SECTION_IDS: readonly HomeSection[] = HOME_SECTIONS.map((section) => section.id);
 
 export const isHomeSection = (value: string): value is HomeSection =>

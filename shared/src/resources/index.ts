@@ -1,4 +1,5 @@
 import { experiencesDescriptor } from './experiences';
+import { messagesDescriptor } from './messages';
 import { projectsDescriptor } from './projects';
 import type { ResourceDescriptor } from './resource-descriptor';
 import { tagsDescriptor } from './tags';
@@ -19,9 +20,17 @@ export const ADMIN_RESOURCES = [
   experiencesDescriptor,
   technologiesDescriptor,
   tagsDescriptor,
+  messagesDescriptor,
 ] as const satisfies readonly ResourceDescriptor[];
 
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export type ResourceName = AdminResource['name'];
 export type { ResourceDescriptor } from './resource-descriptor';
-export { experiencesDescriptor, projectsDescriptor, tagsDescriptor, technologiesDescriptor, usersDescriptor };
+export {
+  experiencesDescriptor,
+  messagesDescriptor,
+  projectsDescriptor,
+  tagsDescriptor,
+  technologiesDescriptor,
+  usersDescriptor,
+};

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EMPLOYMENT_TYPES, WORK_MODES } from './enums';
 import { idField, isoDate, optionalUrl, requiredText } from './fields';
 
+/** An experience's highlights: a few lines, not a second description. */
+export const EXPERIENCE_LIMITS = { highlights: 12, highlight: 500 } as const;
+
 export const experienceInputSchema = z
   .object({
     title: requiredText('Experience title is required', 120),
@@ -16,6 +19,24 @@ export const experienceInputSchema = z
     employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Employment type is required' }),
     location: z.enum(WORK_MODES, { error: 'Location is required' }),
     companyWebsite: optionalUrl(),
+    /** What was achieved there, one line each: the timeline, the PDF and JSON Resume's `work[].highlights`. */
+    // The form writes them one per line; the API also takes the list itself.
+    highlights: z.preprocess(
+      (value) =>
+        value === undefined
+          ? []
+          : typeof value === 'string'
+            ? value
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean)
+            : value,
+      z
+        .array(requiredText('Say what you achieved', EXPERIENCE_LIMITS.highlight), {
+          error: 'Highlights must be a list',
+        })
+        .max(EXPERIENCE_LIMITS.highlights, `At most ${EXPERIENCE_LIMITS.highlights} highlights`),
+    ),
   })
   .refine((experience) => !experience.endDate || experience.endDate >= experience.startDate, {
     path: ['endDate'],
@@ -43,5 +64,6 @@ export const experienceSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   location: z.string(),
   companyWebsite: z.string().nullable(),
+  highlights: z.array(z.string()),
 });
 export type Experience = z.infer<typeof experienceSchema>;

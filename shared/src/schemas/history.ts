@@ -49,7 +49,8 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * `GET /history`: one item's versions (`resource` and `id`), the trash (`deleted=true`: every deleted item, its
- * last version), or one change set (`changeSet`); newest first, paged.
+ * last version), one change set (`changeSet`), or the latest versions of the whole site (`recent=true`); newest
+ * first, paged.
  */
 export const historyQuerySchema = pagingQuerySchema
   .extend({
@@ -57,6 +58,7 @@ export const historyQuerySchema = pagingQuerySchema
     id: idText('id must be a positive whole number, written in digits', 'id is too large').optional(),
     deleted: flag.optional(),
     changeSet: z.coerce.number().int().positive().optional(),
+    recent: flag.optional(),
   })
   .refine(
     (query) =>
@@ -64,9 +66,10 @@ export const historyQuerySchema = pagingQuerySchema
         query.resource !== undefined && query.id !== undefined,
         query.deleted === true,
         query.changeSet !== undefined,
+        query.recent === true,
       ].filter(Boolean).length === 1 &&
-      (query.deleted !== true || query.id === undefined),
-    { message: 'Ask for one of: resource and id, deleted=true, or changeSet' },
+      ((query.deleted !== true && query.recent !== true) || query.id === undefined),
+    { message: 'Ask for one of: resource and id, deleted=true, changeSet, or recent=true' },
   );
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 

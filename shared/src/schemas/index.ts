@@ -21,3 +21,4 @@ export * from './slug-rule';
 export * from './dashboard';
 export * from './history';
 export * from './message';
+export * from './schedule';

@@ -47,10 +47,30 @@ export const releaseBuildSchema = z.object({
   buildVersion: z.string().max(200).nullable(),
   commit: z.string().max(80).nullable(),
   builtAt: z.iso.datetime({ offset: true }).nullable(),
+  /** What it changes: `pnpm release … publish --notes`, or the commit subjects since the live release. */
+  notes: z.string().max(4000).nullable().default(null),
+  /** What a visitor's browser may download of it, gzipped: its entry and its modules' scripts and stylesheets. */
+  downloadBytes: z.int().min(0).nullable().default(null),
+  /** The version of each shared package it was built with, by package name. */
+  shared: z.record(z.string().max(214), z.string().max(100)).nullable().default(null),
 });
 export type ReleaseBuild = z.infer<typeof releaseBuildSchema>;
 
+/** A release whose download grows by more than this share of the live one's is flagged. */
+export const DOWNLOAD_GROWTH_FLAGGED = 0.1;
+
+/** How a release's download compares with the live release's: `flagged` past DOWNLOAD_GROWTH_FLAGGED. */
+export const downloadChangeSchema = z.object({
+  bytes: z.int(),
+  /** The change as a share of the live release's download: 0.12 is 12 % larger. */
+  share: z.number(),
+  flagged: z.boolean(),
+});
+export type DownloadChange = z.infer<typeof downloadChangeSchema>;
+
 export const releaseSchema = releaseBuildSchema.extend({
+  /** Against the live release (null for the live one, or when either size is unknown). */
+  downloadChange: downloadChangeSchema.nullable(),
   version: z.string(),
   manifestUrl: z.string(),
   registeredAt: z.string(),

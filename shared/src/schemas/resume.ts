@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPERIENCE_LIMITS } from './experience';
 
 /**
  * The résumé in the JSON Resume format (https://jsonresume.org/schema, version 1.0.0): what `/resume.json` answers
@@ -48,11 +49,15 @@ const listOfAtMost = <T extends z.ZodType>(item: T, max: number, items: string) 
 export const RESUME_LIMITS = {
   profiles: 20,
   work: 100,
-  highlightsPerJob: 50,
+  /** An experience's own limits: a job's highlights become its highlights. */
+  highlightsPerJob: EXPERIENCE_LIMITS.highlights,
   skills: 50,
   keywordsPerSkill: 100,
   /** Each keyword may become a technology. */
   keywords: 500,
+  projects: 100,
+  highlightsPerProject: 8,
+  keywordsPerProject: 100,
 } as const;
 
 export const resumeProfileSchema = z.looseObject({
@@ -69,7 +74,11 @@ export const resumeWorkSchema = z
     startDate: resumeDate,
     endDate: resumeDate.optional(),
     summary: text(5000).optional(),
-    highlights: listOfAtMost(text(1000), RESUME_LIMITS.highlightsPerJob, 'highlights').optional(),
+    highlights: listOfAtMost(
+      requiredText(EXPERIENCE_LIMITS.highlight),
+      RESUME_LIMITS.highlightsPerJob,
+      'highlights',
+    ).optional(),
     location: text(120).optional(),
   })
   .refine((job) => !job.endDate || resumeDateToDay(job.endDate)! >= resumeDateToDay(job.startDate)!, {
@@ -88,6 +97,34 @@ export const resumeSkillSchema = z.looseObject({
   name: text(80).optional(),
   keywords: listOfAtMost(requiredText(80), RESUME_LIMITS.keywordsPerSkill, 'keywords').optional(),
 });
+
+export const resumeProjectSchema = z
+  .looseObject({
+    name: requiredText(120),
+    description: text(5000).optional(),
+    url: webUrl.optional(),
+    roles: listOfAtMost(text(120), 10, 'roles').optional(),
+    startDate: resumeDate.optional(),
+    endDate: resumeDate.optional(),
+    highlights: listOfAtMost(text(240), RESUME_LIMITS.highlightsPerProject, 'highlights').optional(),
+    keywords: listOfAtMost(requiredText(80), RESUME_LIMITS.keywordsPerProject, 'keywords').optional(),
+  })
+  .refine(
+    (project) =>
+      !project.endDate ||
+      !project.startDate ||
+      resumeDateToDay(project.endDate)! >= resumeDateToDay(project.startDate)!,
+    {
+      path: ['endDate'],
+      message: 'before the start date',
+      when: ({ issues, value }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some(
+          (issue) => issue.path?.length === 0 || ['startDate', 'endDate'].includes(String(issue.path?.[0])),
+        ),
+    },
+  );
 
 /** What an import reads from a file; the messages name the place (`work[2].startDate: not a date`). */
 export const resumeFileSchema = z.looseObject(
@@ -111,6 +148,7 @@ export const resumeFileSchema = z.looseObject(
       )
       .optional(),
     work: listOfAtMost(resumeWorkSchema, RESUME_LIMITS.work, 'jobs').optional(),
+    projects: listOfAtMost(resumeProjectSchema, RESUME_LIMITS.projects, 'projects').optional(),
     skills: listOfAtMost(resumeSkillSchema, RESUME_LIMITS.skills, 'skills')
       .refine(
         (skills) =>
@@ -172,6 +210,8 @@ export const resumeImportPlanSchema = z.object({
     add: z.array(z.object({ name: z.string(), tag: z.string().nullable() })),
     existing: z.array(z.string()),
   }),
+  /** Projects by name: one the user has a project of that name (in any case) is left alone. */
+  projects: z.object({ add: z.array(z.string()), existing: z.array(z.string()) }),
   applied: z.boolean(),
 });
 export type ResumeImportPlan = z.infer<typeof resumeImportPlanSchema>;
@@ -196,6 +236,7 @@ export const jsonResumeSchema = z.object({
       startDate: z.string(),
       endDate: z.string().optional(),
       summary: z.string(),
+      highlights: z.array(z.string()).optional(),
       location: z.string(),
     }),
   ),
@@ -205,6 +246,10 @@ export const jsonResumeSchema = z.object({
       name: z.string(),
       description: z.string(),
       url: z.string().optional(),
+      roles: z.array(z.string()).optional(),
+      startDate: z.string().optional(),
+      endDate: z.string().optional(),
+      highlights: z.array(z.string()).optional(),
       keywords: z.array(z.string()),
     }),
   ),

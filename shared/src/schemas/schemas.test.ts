@@ -53,9 +53,10 @@ describe('schemas carry the validation messages of docs/product.md', () => {
     }
   });
 
-  it('refuses an experience body that is not an object, without throwing', () => {
+  it('refuses an experience or project body that is not an object, without throwing', () => {
     for (const body of [null, [], 'text', 42]) {
       expect(experienceInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+      expect(projectInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
   });
 

@@ -31,6 +31,11 @@ export const userInputSchema = z.object({
   avatar: imageUrl(),
   /** Offer `/resume.pdf` and `/resume.json`: true for a new user, unchanged on an update that leaves it out. */
   resumePublic: z.boolean({ error: 'Must be true or false' }).optional(),
+  /**
+   * The owner hears of visitors' messages in one mail a day instead of one per message; unchanged on an update
+   * that leaves it out. Private: never in what visitors read.
+   */
+  messageDigest: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 
@@ -58,9 +63,16 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** What a signed-in user reads: every field. */
-export const userSchema = publicUserSchema.extend({ phone: z.string().nullable() });
+export const userSchema = publicUserSchema.extend({
+  phone: z.string().nullable(),
+  messageDigest: z.boolean(),
+});
 export type User = z.infer<typeof userSchema>;
 
 /** A row of `GET /users`: the profile without its nested lists. */
-export const userSummarySchema = z.object({ ...userBase, phone: z.string().nullable() });
+export const userSummarySchema = z.object({
+  ...userBase,
+  phone: z.string().nullable(),
+  messageDigest: z.boolean(),
+});
 export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -6,11 +6,18 @@ export const sidebarAtom = atom(false);
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** A button in a toast (Undo): it runs once, and the toast closes. */
+export interface NotificationAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Notification {
   visible: boolean;
   text: string;
   type: NotificationType;
   autoClose: number;
+  action?: NotificationAction;
   /** Changes with every toast so a repeated text restarts the timer. */
   id: number;
 }
@@ -27,6 +34,7 @@ export interface NotifyOptions {
   text: string;
   type?: string;
   autoClose?: number;
+  action?: NotificationAction;
 }
 
 const asNotificationType = (type: string | undefined): NotificationType =>
@@ -39,6 +47,7 @@ export const notifyAtom = atom(null, (get, set, options: NotifyOptions) => {
     text: options.text,
     type: asNotificationType(options.type),
     autoClose: options.autoClose ?? NOTIFICATION_AUTO_CLOSE_MS,
+    ...(options.action ? { action: options.action } : {}),
     id: get(notificationAtom).id + 1,
   });
 });

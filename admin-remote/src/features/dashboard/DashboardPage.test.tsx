@@ -42,3 +42,24 @@ describe('Live releases on the admin home', () => {
     expect(within(card).getAllByText(/Rollout running/)).toHaveLength(1);
   });
 });
+
+describe('The Inbox on the admin home', () => {
+  it('counts the unread messages on its card, linking to the Inbox', async () => {
+    stubApi({
+      'GET /dashboard': {
+        status: 200,
+        body: {
+          counts: { users: 1, projects: 2, experiences: 3, technologies: 4, tags: 5, messages: 2 },
+          hidden: [],
+          recent: [],
+        },
+      },
+    });
+    renderAdmin('/admin');
+    const content = await screen.findByRole('region', { name: 'Your content' });
+    const card = within(content).getByRole('link', { name: /Unread messages/ });
+    expect(card).toHaveTextContent('2Unread messages');
+    expect(card).toHaveAttribute('href', '/admin/messages');
+    expect(screen.queryByRole('link', { name: 'New message' })).not.toBeInTheDocument();
+  });
+});

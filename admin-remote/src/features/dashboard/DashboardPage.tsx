@@ -15,8 +15,8 @@ import { RESOURCE_SCREENS } from '../resource-screens';
 /** What the owner publishes first, each with its 'New …' quick action, then the rest (the users). */
 function contentFirst() {
   const resources = ADMIN_RESOURCES.map((descriptor) => {
-    const { singular, quickCreate } = RESOURCE_SCREENS[descriptor.name].resource;
-    return { ...descriptor, singular, quickCreate };
+    const { resource, countLabel } = RESOURCE_SCREENS[descriptor.name];
+    return { ...descriptor, singular: resource.singular, quickCreate: resource.quickCreate, countLabel };
   });
   return [
     ...resources.filter(({ quickCreate }) => quickCreate),
@@ -128,8 +128,8 @@ export function DashboardPage() {
             <h2 id="counts" className="sr-only">
               Your content
             </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {resources.map(({ name, label, icon }) => {
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {resources.map(({ name, label, icon, countLabel }) => {
                 const Icon = ADMIN_SECTION_ICONS[icon];
                 const count = dashboard.data.counts[name] ?? 0;
                 return (
@@ -141,7 +141,9 @@ export function DashboardPage() {
                       <Icon className="h-6 w-6 text-sky-700 dark:text-sky-400" />
                       <span>
                         <span className="block text-2xl font-bold">{count}</span>
-                        <span className="text-sm text-slate-700 dark:text-slate-300">{label}</span>
+                        <span className="text-sm text-slate-700 dark:text-slate-300">
+                          {countLabel ?? label}
+                        </span>
                       </span>
                     </Link>
                   </li>

@@ -55,6 +55,7 @@ describe('Experience form', () => {
     await user.type(date('Start date'), '2024-10-01');
     await user.selectOptions(select('Employment type'), 'Contract');
     await user.selectOptions(select('Location'), 'Hybrid');
+    await user.type(text('Highlights'), 'Shipped the platform\n\n  Cut build time by half  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Experience created successfully!');
     expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
@@ -67,6 +68,7 @@ describe('Experience form', () => {
       employmentType: 'contract',
       location: 'Hybrid',
       companyWebsite: null,
+      highlights: ['Shipped the platform', 'Cut build time by half'],
     });
   });
 

@@ -8,12 +8,20 @@ import {
 import { optionsOf, SelectField } from '@portfolio/ui/fields/SelectField';
 import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
 import { TextField } from '@portfolio/ui/fields/TextField';
+import { get } from 'react-hook-form';
 import { OwnerSelect } from '../../components/OwnerSelect';
 import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
 import { NOT_CHOSEN } from '../../lib/not-chosen';
 import { experienceResource } from './experience-resource';
+
+/** The list's own message, or the first of its lines' ('Must be at most 500 characters'). */
+const firstMessage = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Object.values(error).map(firstMessage).find(Boolean);
+};
 
 const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((type) => ({
   value: type,
@@ -31,6 +39,7 @@ const toForm = (experience: Experience) => ({
   employmentType: experience.employmentType,
   location: experience.location as WorkMode,
   companyWebsite: experience.companyWebsite ?? '',
+  highlights: experience.highlights.join('\n'),
 });
 
 const emptyForm = () => ({
@@ -43,6 +52,7 @@ const emptyForm = () => ({
   employmentType: NOT_CHOSEN,
   location: NOT_CHOSEN,
   companyWebsite: '',
+  highlights: '',
 });
 
 export function ExperienceFormPage() {
@@ -62,6 +72,13 @@ export function ExperienceFormPage() {
               label="Description"
               placeholder="Describe the role: what you did and what came of it"
               {...field('description')}
+            />
+            <TextAreaField
+              label="Highlights"
+              hint="What you achieved, one per line: the timeline, the PDF and the JSON Resume list them"
+              placeholder="Cut the dashboard's first load from 4.1 s to 1.6 s"
+              {...field('highlights')}
+              error={firstMessage(get(form.formState.errors, 'highlights'))}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />

@@ -1,5 +1,5 @@
 import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { experience } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
@@ -40,7 +40,7 @@ describe('Experiences list', () => {
     expect(await screen.findByRole('heading', { name: 'Experiences' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'north{Enter}');
     await screen.findByText('Northwind');
-    expect(requests.at(-1)!.query.get('company')).toBe('north');
+    await waitFor(() => expect(requests.at(-1)!.query.get('company')).toBe('north'));
   });
 
   it('asks "Delete your experience at Northwind as Senior Frontend Engineer?" and deletes on yes', async () => {

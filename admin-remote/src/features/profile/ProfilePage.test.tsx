@@ -102,6 +102,26 @@ describe('Profile', () => {
     await waitFor(() => expect(screen.getByTestId('header')).toHaveTextContent('Staff engineer'));
   });
 
+  it("saves the owner's choice of a daily digest of messages instead of a mail per message", async () => {
+    saveToken(tokenOf('1'));
+    const api = stubApi({
+      'GET /users/1': { status: 200, body: profile },
+      'PUT /users/1': (request) => ({ status: 200, body: { ...profile, ...(request.body as object) } }),
+    });
+    const { user } = renderAdmin('/admin/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const digest = screen.getByRole('switch', {
+      name: 'Tell me of new messages in one e-mail a day, not one per message',
+    });
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('User updated successfully.');
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      messageDigest: true,
+    });
+  });
+
   it("says 'Failed to update user.' and keeps what was typed when the save fails", async () => {
     saveToken(tokenOf('1'));
     stubApi({

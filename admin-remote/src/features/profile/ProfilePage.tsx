@@ -1,4 +1,5 @@
 import { clearToken } from '@portfolio/shared/api';
+import { OWNER_USER_ID } from '@portfolio/shared/config';
 import { notifyAtom, useSetAtom } from '@portfolio/shared/state';
 import { useQueryClient } from '@portfolio/shared/query';
 import { useEffect } from 'react';
@@ -44,7 +45,7 @@ export function ProfilePage() {
         </>
       )}
     >
-      {(form) => <ProfileFields form={form} withResumeSwitch />}
+      {(form) => <ProfileFields form={form} withResumeSwitch withDigestSwitch={me === OWNER_USER_ID} />}
     </ResourceFormPage>
   );
 }

@@ -13,18 +13,68 @@ const users = listOf('users', [owner, jamie]);
 describe('Project form', () => {
   beforeEach(() => saveToken(TOKEN_OF_USER_1));
 
+  it('edits the case study: role, period, write-up with the preview the API renders, and outcomes', async () => {
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': {
+        status: 200,
+        body: project(3, 'Trail Planner', {
+          role: 'Front-end lead',
+          startMonth: '2022-04',
+          body: '## Problem',
+          bodyHtml: '<h2>Problem</h2>',
+          outcomes: [{ text: 'Clubs using it', figure: '40' }],
+        }),
+      },
+      'POST /projects/preview': (request) => ({
+        status: 200,
+        body: { html: `<p>rendered: ${(request.body as { markdown: string }).markdown}</p>` },
+      }),
+      'PUT /projects/3': (request) => ({
+        status: 200,
+        body: { ...project(3, 'Trail Planner'), ...(request.body as object) },
+      }),
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(field('Role')).toHaveValue('Front-end lead');
+    expect(screen.getByLabelText('Start month')).toHaveValue('2022-04');
+    expect(field('Outcome 1')).toHaveValue('Clubs using it');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('rendered: ## Problem')).toBeInTheDocument();
+
+    await user.clear(field('Write-up'));
+    await user.type(field('Write-up'), 'Offline *first*');
+    expect(await within(preview).findByText('rendered: Offline *first*')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add outcome' }));
+    await user.type(field('Outcome 2'), 'Fewer lost maps');
+    await user.type(field('Figure 2'), '−70 %');
+    await user.click(screen.getByRole('button', { name: 'Remove outcome 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Project updated successfully!');
+    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({
+      role: 'Front-end lead',
+      startMonth: '2022-04',
+      endMonth: null,
+      body: 'Offline *first*',
+      outcomes: [{ text: 'Fewer lost maps', figure: '−70 %' }],
+    });
+  });
+
   it('shows every message of the project form under its field', async () => {
     stubApi({ 'GET /users': users });
     const { user } = renderAdmin('/admin/projects/create-new');
     const owners = await screen.findByRole('combobox', { name: 'Owner' });
     await waitFor(() => expect(owners).toHaveDisplayValue('Alex Morgan'));
     await user.selectOptions(owners, 'Select an option');
-    await user.type(field('Domain'), 'not a url');
+    await user.type(field('Live site'), 'not a url');
     await user.type(field('Repository'), 'ftp://example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(field('Name')).toHaveAccessibleDescription('Project name is required');
-    expect(field('Description')).toHaveAccessibleDescription('Description is required');
-    expect(field('Domain')).toHaveAccessibleDescription('Invalid URL');
+    expect(field('Description')).toHaveAccessibleDescription(
+      "The summary on the project's card; the write-up below tells the rest Description is required",
+    );
+    expect(field('Live site')).toHaveAccessibleDescription('Invalid URL');
     expect(field('Repository')).toHaveAccessibleDescription('Invalid URL');
     expect(owners).toHaveAccessibleDescription('Pick a valid user');
   });
@@ -49,11 +99,11 @@ describe('Project form', () => {
     );
     expect(field('Description')).toHaveAttribute(
       'placeholder',
-      'Describe the project: what it does, for whom, your part in it',
+      'What it does, and for whom, in a sentence or two',
     );
     await user.type(field('Name'), 'Weather');
     await user.type(field('Description'), 'Charts the sensors.');
-    await user.type(field('Details'), 'https://notes.example.com/weather');
+    await user.type(field('Write-up link'), 'https://notes.example.com/weather');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Project created successfully!');
     expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
@@ -65,6 +115,11 @@ describe('Project form', () => {
       userId: 1,
       cover: null,
       visible: true,
+      role: null,
+      startMonth: null,
+      endMonth: null,
+      body: '',
+      outcomes: [],
     });
   });
 

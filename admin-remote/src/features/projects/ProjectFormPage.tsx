@@ -1,4 +1,4 @@
-import { type Project, projectInputSchema } from '@portfolio/shared/schemas';
+import { type ProjectDetail, projectInputSchema } from '@portfolio/shared/schemas';
 import { TextAreaField } from '@portfolio/ui/fields/TextAreaField';
 import { TextField } from '@portfolio/ui/fields/TextField';
 import { ImageField } from '../../components/ImageField';
@@ -7,10 +7,12 @@ import { ResourceFormPage } from '../../components/ResourceFormPage';
 import { VisibilitySwitch } from '../../components/VisibilitySwitch';
 import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
+import { ProjectCaseStudyFields } from './ProjectCaseStudyFields';
 import { projectResource } from './project-resource';
+import { ProjectSchedule } from './ProjectSchedule';
 import { projectTechnologies } from './ProjectTechnologies';
 
-const toForm = (project: Project) => ({
+const toForm = (project: ProjectDetail) => ({
   name: project.name,
   description: project.description,
   domain: project.domain ?? '',
@@ -19,6 +21,11 @@ const toForm = (project: Project) => ({
   userId: String(project.userId),
   cover: project.cover,
   visible: project.visible,
+  role: project.role ?? '',
+  startMonth: project.startMonth ?? '',
+  endMonth: project.endMonth ?? '',
+  body: project.body,
+  outcomes: project.outcomes.map((outcome) => ({ text: outcome.text, figure: outcome.figure ?? '' })),
 });
 
 const emptyForm = () => ({
@@ -31,6 +38,11 @@ const emptyForm = () => ({
   userId: String(currentUserId() ?? ''),
   cover: null,
   visible: true,
+  role: '',
+  startMonth: '',
+  endMonth: '',
+  body: '',
+  outcomes: [],
 });
 
 export function ProjectFormPage() {
@@ -41,6 +53,7 @@ export function ProjectFormPage() {
       toForm={toForm}
       emptyForm={emptyForm()}
       links={projectTechnologies}
+      extras={(project) => <ProjectSchedule projectId={project.id} />}
     >
       {(form) => {
         const field = bindField(form);
@@ -49,13 +62,16 @@ export function ProjectFormPage() {
             <TextField label="Name" {...field('name')} />
             <TextAreaField
               label="Description"
-              placeholder="Describe the project: what it does, for whom, your part in it"
+              hint="The summary on the project's card; the write-up below tells the rest"
+              placeholder="What it does, and for whom, in a sentence or two"
+              rows={3}
               {...field('description')}
             />
+            <ProjectCaseStudyFields form={form} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Domain" type="url" placeholder="https://" {...field('domain')} />
+              <TextField label="Live site" type="url" placeholder="https://" {...field('domain')} />
               <TextField label="Repository" type="url" placeholder="https://" {...field('repo')} />
-              <TextField label="Details" type="url" placeholder="https://" {...field('details')} />
+              <TextField label="Write-up link" type="url" placeholder="https://" {...field('details')} />
               <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />
             </div>
             <ImageField control={form.control} name="cover" label="Cover" preset="projects" />

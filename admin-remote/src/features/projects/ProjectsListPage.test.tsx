@@ -61,7 +61,7 @@ describe('Projects list', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'project 1{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?search=project+1'));
-    expect(requests.at(-1)!.query.toString()).toBe('offset=0&limit=10&name=project+1');
+    await waitFor(() => expect(requests.at(-1)!.query.toString()).toBe('offset=0&limit=10&name=project+1'));
 
     await router.navigate(-1);
     expect(await screen.findByText('2 / 2')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { projectsApi } from '@portfolio/shared/api';
-import type { Project, ProjectInput } from '@portfolio/shared/schemas';
+import type { Project, ProjectDetail, ProjectInput } from '@portfolio/shared/schemas';
 import { projectsDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';
 
-export const projectResource: Resource<Project, ProjectInput> = {
+export const projectResource: Resource<ProjectDetail, ProjectInput, Project> = {
   ...projectsDescriptor,
   singular: 'project',
   quickCreate: true,

@@ -11,6 +11,7 @@ import {
 } from '@portfolio/ui/styles/controls';
 import { useId, useState } from 'react';
 import { ReleaseChecks } from './ReleaseChecks';
+import { ReleaseFacts } from './ReleaseFacts';
 import { PromotionRuleForm } from './PromotionRuleForm';
 import { ReleaseHealthPanel } from './ReleaseHealthPanel';
 import { RefusedReleases } from './RefusedReleases';
@@ -214,6 +215,7 @@ function ReleaseItem({
           : 'Built outside this repository'}{' '}
         · registered {formatWhen(release.registeredAt)} by {release.registeredBy.name}
       </p>
+      <ReleaseFacts release={release} />
       <ReleaseChecks checks={release.checks} />
       {!isLive && (
         <div className="flex flex-wrap items-center gap-2">

@@ -11,16 +11,22 @@ import type { userFormSchema } from './profile-form';
 /** The switch's words: what it offers, and where (docs/product.md#resume). */
 export const RESUME_SWITCH_LABEL = 'Offer my résumé for download (PDF and JSON Resume)';
 
+/** The owner's choice of how visitors' messages are told (docs/product.md#contact). */
+export const DIGEST_SWITCH_LABEL = 'Tell me of new messages in one e-mail a day, not one per message';
+
 /**
  * Every field of a profile (docs/product.md#profile), for one's own profile and for any user alike; the
- * résumé's switch on one's own profile only.
+ * résumé's switch on one's own profile only, the messages' digest on the owner's.
  */
 export function ProfileFields({
   form,
   withResumeSwitch = false,
+  withDigestSwitch = false,
 }: {
   form: FormOf<typeof userFormSchema>;
   withResumeSwitch?: boolean;
+  /** The owner's profile: visitors' messages are mailed to them. */
+  withDigestSwitch?: boolean;
 }) {
   const field = bindField(form);
   return (
@@ -52,6 +58,9 @@ export function ProfileFields({
       <ImageField control={form.control} name="avatar" label="Avatar" preset="avatars" />
       {withResumeSwitch && (
         <VisibilitySwitch registration={form.register('resumePublic')} label={RESUME_SWITCH_LABEL} />
+      )}
+      {withDigestSwitch && (
+        <VisibilitySwitch registration={form.register('messageDigest')} label={DIGEST_SWITCH_LABEL} />
       )}
     </>
   );

@@ -18,6 +18,7 @@ export const profileToForm = (profile: Profile) => ({
   notionResume: profile.notionResume ?? '',
   avatar: profile.avatar,
   resumePublic: profile.resumePublic,
+  messageDigest: 'messageDigest' in profile ? profile.messageDigest : false,
 });
 
 export const EMPTY_PROFILE = {

@@ -9,7 +9,8 @@ export const HIDDEN_ITEMS = 10;
 /**
  * Each admin resource's rows as (resource, id, name, updated_at, hidden), for the admin home's lists. Keyed by
  * the admin registry's names: a resource added there does not compile here until it says where its rows are.
- * Each names its columns, since whichever comes first in the registry names the union's.
+ * Each names its columns, since whichever comes first in the registry names the union's. A resource that is no
+ * content the owner edits (the Inbox) gives no `updated_at`: its rows are counted, never listed as changed.
  */
 const ROWS_OF: Record<ResourceName, SQL> = {
   users: sql`select 'users' as resource, id, first_name || ' ' || last_name as name, updated_at, false as hidden from users`,
@@ -17,6 +18,8 @@ const ROWS_OF: Record<ResourceName, SQL> = {
   experiences: sql`select 'experiences' as resource, id, title || ' at ' || company as name, updated_at, false as hidden from experiences`,
   technologies: sql`select 'technologies' as resource, id, name, updated_at, not visible as hidden from technologies`,
   tags: sql`select 'tags' as resource, id, name, updated_at, false as hidden from tags`,
+  // The Inbox counts what waits to be read: its card and the menu's badge say the same number.
+  messages: sql`select 'messages' as resource, id, name, null::timestamptz as updated_at, false as hidden from messages where folder = 'inbox' and not read`,
 };
 const ITEMS = sql.join(
   ADMIN_RESOURCES.map(({ name }) => ROWS_OF[name]),
@@ -32,7 +35,7 @@ export async function readDashboard(db: Executor): Promise<Dashboard> {
       (select coalesce(json_agg(json_build_object('resource', resource, 'id', id, 'name', name) order by resource, lower(name)), '[]')
         from (select * from items where hidden order by resource, lower(name) limit ${HIDDEN_ITEMS}) waiting) as hidden,
       (select coalesce(json_agg(json_build_object('resource', resource, 'id', id, 'name', name, 'updatedAt', updated_at) order by updated_at desc, id desc), '[]')
-        from (select * from items order by updated_at desc, id desc limit ${RECENT_ITEMS}) latest) as recent`)) as unknown as {
+        from (select * from items where updated_at is not null order by updated_at desc, id desc limit ${RECENT_ITEMS}) latest) as recent`)) as unknown as {
     rows: {
       counts: Record<string, number> | null;
       hidden: Dashboard['hidden'];

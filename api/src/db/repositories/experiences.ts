@@ -32,6 +32,7 @@ export const experienceColumns = columns({
   employmentType: experiences.employmentType,
   location: experiences.location,
   companyWebsite: experiences.companyWebsite,
+  highlights: experiences.highlights,
 });
 
 /** Latest start first. */

@@ -32,12 +32,16 @@ export function itemLabel(snapshot: Record<string, unknown> | null): string {
   return text('name') || text('title') || [text('first_name'), text('last_name')].filter(Boolean).join(' ');
 }
 
+/**
+ * Columns the API makes from another one when it is saved: a change of `body` shows as the owner wrote it, and
+ * its HTML would repeat it as markup. They stay in the snapshot, which a restore puts back whole.
+ */
+const DERIVED_COLUMNS = new Set(['body_html']);
+
 export const fieldChanges = (changes: Record<string, { before: unknown; after: unknown }>): FieldChange[] =>
-  Object.entries(changes).map(([column, { before, after }]) => ({
-    field: apiFieldName(column),
-    before,
-    after,
-  }));
+  Object.entries(changes)
+    .filter(([column]) => !DERIVED_COLUMNS.has(column))
+    .map(([column, { before, after }]) => ({ field: apiFieldName(column), before, after }));
 
 /** The time as ISO text to the microsecond: a restore to a version's `at` must not round it. */
 export const isoMicroseconds = (column: SQL | typeof versions.at) =>
@@ -56,11 +60,25 @@ export interface VersionRow {
   snapshot: Record<string, unknown>;
 }
 
-const versionColumns = sql`${versions.id} as id, ${versions.changeSet}::text as "changeSet",
+/** A version as a list shows it: its item's label instead of the whole item. */
+export type ListedVersionRow = Omit<VersionRow, 'snapshot'> & { label: string };
+
+/** What every version row is read with, whether it carries the item's state or only its label. */
+const entryColumns = sql`${versions.id} as id, ${versions.changeSet}::text as "changeSet",
   ${isoMicroseconds(versions.at)} as at, ${versions.actor} as actor,
   nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '') as "authorName",
   ${versions.resource} as resource, ${versions.itemId} as "itemId", ${versions.action} as action,
-  ${versions.changes} as changes, ${versions.snapshot} as snapshot`;
+  ${versions.changes} as changes`;
+
+const versionColumns = sql`${entryColumns}, ${versions.snapshot} as snapshot`;
+
+/**
+ * The columns of a listed version: the label `itemLabel` would read from the snapshot, read by the database, so a
+ * page of a long history does not carry every item's whole state (a project's description in each of 100 rows).
+ */
+const listedColumns = sql`${entryColumns},
+  coalesce(nullif(${versions.snapshot} ->> 'name', ''), nullif(${versions.snapshot} ->> 'title', ''),
+    concat_ws(' ', nullif(${versions.snapshot} ->> 'first_name', ''), nullif(${versions.snapshot} ->> 'last_name', ''))) as label`;
 
 const withAuthor = sql`${versions} left join ${users}
   on ${versions.actor} like 'user:%' and ${users.id} = substr(${versions.actor}, 6)::int`;
@@ -69,7 +87,7 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export function historyEntry(row: VersionRow): HistoryEntry {
+export function historyEntry(row: VersionRow | ListedVersionRow): HistoryEntry {
   const userId = row.actor?.startsWith('user:') ? Number(row.actor.slice(5)) : null;
   return {
     id: row.id,
@@ -78,7 +96,7 @@ export function historyEntry(row: VersionRow): HistoryEntry {
     by: { kind: userId === null ? 'system' : 'user', id: userId, name: row.authorName },
     resource: row.resource,
     itemId: row.itemId,
-    label: itemLabel(row.snapshot),
+    label: 'label' in row ? row.label : itemLabel(row.snapshot),
     action: row.action,
     changes: fieldChanges(row.changes),
   };
@@ -86,12 +104,19 @@ export function historyEntry(row: VersionRow): HistoryEntry {
 
 type Paging = { offset: number; limit: number };
 
+/**
+ * A page of versions: the page's ids first, from the index alone, then the columns of those rows only. Read in
+ * one pass, the rows skipped by the offset were each read whole as well (their changes and snapshot, a project's
+ * write-up in each), and the tenth page of a long history took 20 times as long as the first.
+ */
 async function page(db: Executor, where: SQL, { offset, limit }: Paging, order = sql`${versions.id} desc`) {
   const [found, [counted]] = await Promise.all([
-    rows<VersionRow>(
+    rows<ListedVersionRow>(
       db,
-      sql`select ${versionColumns} from ${withAuthor} where ${where}
-      order by ${order} offset ${offset} limit ${limit}`,
+      sql`select ${listedColumns} from ${withAuthor}
+      where ${versions.id} in (select ${versions.id} from ${versions} where ${where}
+        order by ${order} offset ${offset} limit ${limit})
+      order by ${order}`,
     ),
     rows<{ total: number }>(db, sql`select count(*)::int as total from ${versions} where ${where}`),
   ]);
@@ -110,9 +135,9 @@ export const itemHistory = (
 /** One item's versions after version `after`, oldest first: what changed since a reader's copy. */
 export const itemHistoryAfter = async (db: Executor, resource: HistoryResource, id: number, after: number) =>
   (
-    await rows<VersionRow>(
+    await rows<ListedVersionRow>(
       db,
-      sql`select ${versionColumns} from ${withAuthor} where ${versions.resource} = ${resource}
+      sql`select ${listedColumns} from ${withAuthor} where ${versions.resource} = ${resource}
         and ${versions.itemId} = ${id} and ${versions.id} > ${after} order by ${versions.id}`,
     )
   ).map(historyEntry);
@@ -120,6 +145,10 @@ export const itemHistoryAfter = async (db: Executor, resource: HistoryResource, 
 /** Every version of one change set (an import, a reorder, a restore), in the order they were written. */
 export const changeSetHistory = (db: Executor, changeSet: number, paging: Paging): Promise<HistoryList> =>
   page(db, sql`${versions.changeSet} = ${changeSet}`, paging, sql`${versions.id}`);
+
+/** The latest versions of the whole site, newest first: what an Undo after an import takes back. */
+export const recentHistory = (db: Executor, paging: Paging): Promise<HistoryList> =>
+  page(db, sql`true`, paging);
 
 /**
  * The trash: each item whose last version is its deletion (every insert is a version, so it has not come back),

@@ -42,6 +42,8 @@ interface Collection {
   /** A row's JSON columns and the rows they select from, for a reader of `scope`. */
   columns: (scope: ReadScope) => SQL;
   rows: (scope: ReadScope) => SQL;
+  /** What a read of one row answers when it carries more than a list's (a project's case study). */
+  detailColumns?: (scope: ReadScope) => SQL;
   /** The column holding the row's image (a project's cover, a technology's icon). */
   image: PgColumn;
 }
@@ -62,7 +64,14 @@ export const assign = (column: PgColumn, value: unknown) => sql`${sql.identifier
 type PageValues = { pattern: string | null; offset: number | null; limit: number | null };
 
 /** The reads, order and delete of a collection in the owner's order. */
-export function orderedCollection({ table, kind, columns, rows, image }: Collection) {
+export function orderedCollection({
+  table,
+  kind,
+  columns,
+  rows,
+  detailColumns = columns,
+  image,
+}: Collection) {
   const name = getTableName(table);
   const pages = statementsPerScope((scope) =>
     defineStatement<PageValues>(`${name}_list_${scopeName(scope)}`, (p) => {
@@ -77,8 +86,8 @@ export function orderedCollection({ table, kind, columns, rows, image }: Collect
   const ones = statementsPerScope((scope) =>
     defineStatement<{ id: number }>(
       `${name}_one_${scopeName(scope)}`,
-      (p) => sql`select row_to_json(item)::text as document from (select ${columns(scope)} from ${rows(scope)}
-        where ${table.id} = ${p.id}::int and ${visibleTo(table, scope)}) item`,
+      (p) => sql`select row_to_json(item)::text as document from (select ${detailColumns(scope)}
+        from ${rows(scope)} where ${table.id} = ${p.id}::int and ${visibleTo(table, scope)}) item`,
     ),
   );
   /** One row as JSON. A hidden row is as unknown to an anonymous reader as a missing one: both are a 404. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProjectInput } from '@portfolio/shared/schemas';
-import { projectSlugFromName, totalPages } from '@portfolio/shared/schemas';
+import { namesCaseStudy, projectSlugFromName, totalPages } from '@portfolio/shared/schemas';
+import { renderWriteUp } from '../../markdown/render-markdown';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
 import {
@@ -62,14 +63,23 @@ export const projectColumns = (scope: ReadScope) =>
     userId: projects.userId,
     position: projects.position,
     visible: projects.visible,
+    role: projects.role,
+    startMonth: projects.startMonth,
+    endMonth: projects.endMonth,
+    outcomes: projects.outcomes,
     technologies: technologiesOfProject(scope).items,
   });
+
+/** One project as its page and its form read it: the write-up too, which lists leave out. */
+export const projectDetailColumns = (scope: ReadScope) =>
+  sql`${projectColumns(scope)}, ${columns({ body: projects.body, bodyHtml: projects.bodyHtml })}`;
 
 const collection = orderedCollection({
   table: projects,
   kind: 'Project',
   columns: projectColumns,
   rows: projectRows,
+  detailColumns: projectDetailColumns,
   image: projects.cover,
 });
 
@@ -91,7 +101,7 @@ const getProject = collection.readOne;
 const bySlugStatements = (scope: ReadScope) =>
   defineStatement<{ slug: string }>(
     `projects_by_slug_${scopeName(scope)}`,
-    (p) => sql`select row_to_json(item)::text as document from (select ${projectColumns(scope)}
+    (p) => sql`select row_to_json(item)::text as document from (select ${projectDetailColumns(scope)}
       from ${projectRows(scope)}
       where (${projects.slug} = ${p.slug}::text
         or ${projects.id} = (select ${projectSlugHistory.projectId} from ${projectSlugHistory}
@@ -149,7 +159,18 @@ async function createProject(db: Executor, input: ProjectInput): Promise<JsonTex
     const [row] = await withKnownOwner(() =>
       tx
         .insert(projects)
-        .values({ ...input, slug, visible: input.visible ?? true, position: firstPosition(projects) })
+        .values({
+          ...input,
+          role: input.role ?? null,
+          startMonth: input.startMonth ?? null,
+          endMonth: input.endMonth ?? null,
+          body: input.body ?? '',
+          bodyHtml: renderWriteUp(input.body ?? ''),
+          outcomes: input.outcomes ?? [],
+          slug,
+          visible: input.visible ?? true,
+          position: firstPosition(projects),
+        })
         .returning({ id: projects.id }),
     );
     return getProject(tx, row!.id, SIGNED_IN_READ);
@@ -169,6 +190,15 @@ type ProjectUpdate = {
   userId: number;
   cover: string | null;
   visible: boolean | null;
+  /** An input naming none of the case study's fields: they stay as stored. */
+  keepCaseStudy: boolean;
+  role: string | null;
+  startMonth: string | null;
+  endMonth: string | null;
+  body: string;
+  bodyHtml: string;
+  /** As JSON text: a bound parameter of a prepared statement. */
+  outcomes: string;
 };
 
 /** The row is updated only with a new slug, or when the one it has still fits the name: no row otherwise. */
@@ -183,6 +213,18 @@ const updateStatement = collection.updateStatement<ProjectUpdate>(
     assign(projects.details, p.details),
     assign(projects.userId, p.userId),
     assign(projects.cover, p.cover),
+    ...(
+      [
+        [projects.role, sql`${p.role}::text`],
+        [projects.startMonth, sql`${p.startMonth}::text`],
+        [projects.endMonth, sql`${p.endMonth}::text`],
+        [projects.body, sql`${p.body}::text`],
+        [projects.bodyHtml, sql`${p.bodyHtml}::text`],
+        [projects.outcomes, sql`${p.outcomes}::jsonb`],
+      ] as const
+    ).map(([column, value]) =>
+      assign(column, sql`case when ${p.keepCaseStudy}::boolean then ${column} else ${value} end`),
+    ),
     // Left out of the input: unchanged.
     assign(projects.visible, sql`coalesce(${p.visible}::boolean, ${projects.visible})`),
   ],
@@ -239,6 +281,13 @@ async function updateProject(db: Executor, id: number, input: ProjectInput): Pro
     userId: input.userId,
     cover: input.cover ?? null,
     visible: input.visible ?? null,
+    keepCaseStudy: !namesCaseStudy(input),
+    role: input.role ?? null,
+    startMonth: input.startMonth ?? null,
+    endMonth: input.endMonth ?? null,
+    body: input.body ?? '',
+    bodyHtml: renderWriteUp(input.body ?? ''),
+    outcomes: JSON.stringify(input.outcomes ?? []),
   };
   const row = await withKnownOwner(
     async () =>

@@ -1,12 +1,14 @@
-import type {
-  LiveState,
-  Release,
-  ReleaseAction,
-  ReleaseActor,
-  ReleaseBuild,
-  ReleaseCheck,
-  ReleaseEvent,
-  RemoteReleases,
+import {
+  DOWNLOAD_GROWTH_FLAGGED,
+  type DownloadChange,
+  type LiveState,
+  type Release,
+  type ReleaseAction,
+  type ReleaseActor,
+  type ReleaseBuild,
+  type ReleaseCheck,
+  type ReleaseEvent,
+  type RemoteReleases,
 } from '@portfolio/shared/schemas';
 import type { RemoteName } from '@portfolio/shared/remotes';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
@@ -25,12 +27,25 @@ type EventRow = typeof releaseEvents.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const toRelease = (row: ReleaseRow): Release => ({
+/** How `bytes` compares with the live release's `liveBytes`; null when either is unknown. */
+export function downloadChange(bytes: number | null, liveBytes: number | null): DownloadChange | null {
+  if (bytes === null || liveBytes === null || liveBytes === 0) return null;
+  const share = (bytes - liveBytes) / liveBytes;
+  return { bytes: bytes - liveBytes, share, flagged: share > DOWNLOAD_GROWTH_FLAGGED };
+}
+
+/** A stored release; its download compared with the live release's (none for the live release itself). */
+const toRelease = (row: ReleaseRow, live?: ReleaseRow): Release => ({
   version: row.version,
   manifestUrl: row.manifestUrl,
   buildVersion: row.buildVersion,
   commit: row.commit,
   builtAt: iso(row.builtAt),
+  notes: row.notes,
+  downloadBytes: row.downloadBytes,
+  shared: row.sharedVersions as Record<string, string> | null,
+  downloadChange:
+    live && live.version !== row.version ? downloadChange(row.downloadBytes, live.downloadBytes) : null,
   registeredAt: row.registeredAt.toISOString(),
   registeredBy: row.registeredBy as ReleaseActor,
   checks: row.checks as ReleaseCheck[],
@@ -140,10 +155,10 @@ export async function getRemoteReleases(db: Executor, remote: RemoteName): Promi
       .orderBy(desc(releaseEvents.id))
       .limit(LISTED_EVENTS),
   ]);
-  const urlOf = async (version: string) =>
-    releases.find((release) => release.version === version)?.manifestUrl ??
-    (await findRelease(db, remote, version))?.manifestUrl ??
-    '';
+  const rowOf = async (version: string) =>
+    releases.find((release) => release.version === version) ?? (await findRelease(db, remote, version));
+  const urlOf = async (version: string) => (await rowOf(version))?.manifestUrl ?? '';
+  const live = state?.liveVersion ? await rowOf(state.liveVersion) : undefined;
   return {
     remote,
     live:
@@ -167,7 +182,7 @@ export async function getRemoteReleases(db: Executor, remote: RemoteName): Promi
           }
         : null,
     rule: ruleOf(state),
-    releases: releases.map(toRelease),
+    releases: releases.map((row) => toRelease(row, live)),
     history: events.map(toEvent),
   };
 }
@@ -207,6 +222,9 @@ export async function registerRelease(
       buildVersion: input.build.buildVersion,
       commit: input.build.commit,
       builtAt: input.build.builtAt ? new Date(input.build.builtAt) : null,
+      notes: input.build.notes,
+      downloadBytes: input.build.downloadBytes,
+      sharedVersions: input.build.shared,
     };
     const [row] = existing
       ? await tx
@@ -234,7 +252,9 @@ export async function registerRelease(
       checks: input.checks,
       message: existing ? 'registered again: checked anew' : null,
     });
-    return { release: toRelease(row!), created: !existing };
+    const liveVersion = (await stateRow(tx, remote))?.liveVersion;
+    const live = liveVersion ? await findRelease(tx, remote, liveVersion) : undefined;
+    return { release: toRelease(row!, live), created: !existing };
   });
 }
 

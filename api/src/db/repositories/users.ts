@@ -35,6 +35,7 @@ const toSummary = (row: UserRow): UserSummary => ({
   notionResume: row.notionResume,
   avatar: row.avatar,
   resumePublic: row.resumePublic,
+  messageDigest: row.messageDigest,
 });
 
 export async function listUsers(
@@ -76,7 +77,7 @@ const profileStatements = (scope: ReadScope) =>
   defineStatement<{ id: number }>(`users_profile_${scopeName(scope)}`, (p) => {
     const profile = columns({
       ...userColumns,
-      ...(scope.includeHidden ? { phone: users.phone } : {}),
+      ...(scope.includeHidden ? { phone: users.phone, messageDigest: users.messageDigest } : {}),
       experiences: sql`${jsonArray(
         sql`select ${experienceColumns} from ${experiences} where ${experiences.userId} = ${users.id}`,
         EXPERIENCE_ITEM_ORDER,

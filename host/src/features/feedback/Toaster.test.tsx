@@ -1,11 +1,10 @@
-import { notifyAtom, createStore, Provider } from '@portfolio/shared/state';
+import { notifyAtom, createStore, Provider, type NotifyOptions } from '@portfolio/shared/state';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
 
 let store: ReturnType<typeof createStore>;
-const notify = (options: { text: string; type?: string; autoClose?: number }) =>
-  act(() => store.set(notifyAtom, options));
+const notify = (options: NotifyOptions) => act(() => store.set(notifyAtom, options));
 
 describe('Toaster', () => {
   beforeEach(() => {
@@ -45,9 +44,50 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('stands still while the pointer rests on it, and runs on with the time that was left', () => {
+    notify({ text: 'Message deleted.', autoClose: 1000 });
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    expect(screen.getByTestId('toast-progress')).toHaveStyle({ animationPlayState: 'paused' });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    expect(screen.getByTestId('toast-progress')).toHaveStyle({ animationPlayState: 'running' });
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('stands still while the keyboard is in it, moving between its buttons too', () => {
+    notify({ text: 'Message deleted.', autoClose: 1000, action: { label: 'Undo', run: () => undefined } });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => undo.focus());
+    act(() => vi.advanceTimersByTime(5000));
+    fireEvent.blur(undo, { relatedTarget: close });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it.each(['success', 'warning', 'info'])('announces %s notifications as a status', (type) => {
     notify({ text: 'Heads up', type });
     expect(screen.getByRole('status')).toHaveAttribute('data-type', type);
+  });
+
+  it('offers its action beside the text: run once, the toast closed, what the action says shown', () => {
+    const run = vi.fn(() => store.set(notifyAtom, { text: 'Message restored.', type: 'success' }));
+    notify({ text: 'Message deleted.', type: 'success', action: { label: 'Undo', run } });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(run).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toHaveTextContent('Message restored.');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('announces errors as alerts', () => {
@@ -71,5 +111,19 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('status')).toHaveTextContent('Read me');
     expect(screen.queryByTestId('toast-progress')).not.toBeInTheDocument();
+  });
+
+  it('offers its action while it shows: Undo runs once and closes the toast', () => {
+    const undo = vi.fn();
+    notify({ text: 'Project saved', type: 'success', action: { label: 'Undo', run: undo } });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes the action away with its toast: a newer toast without one has no Undo', () => {
+    notify({ text: 'Project saved', type: 'success', action: { label: 'Undo', run: vi.fn() } });
+    notify({ text: 'Projects refreshed.' });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 });

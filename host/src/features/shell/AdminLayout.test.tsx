@@ -1,9 +1,10 @@
 import { readToken, saveToken } from '@portfolio/shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from '@portfolio/shared/state';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { stubApi } from '@portfolio/ui/testing/stub-api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../lib/full-page-navigation';
 import { LocationProbe } from '../../test-utils';
@@ -60,10 +61,19 @@ describe('AdminLayout', () => {
       ['Experiences', '/admin/experiences'],
       ['Technologies', '/admin/technologies'],
       ['Tags', '/admin/tags'],
-      ['Releases', '/admin/releases'],
+      ['Inbox', '/admin/messages'],
+      ['History', '/admin/history'],
       ['Profile', '/admin/profile'],
+      ['Releases', '/admin/releases'],
       ['View site', '/'],
     ]);
+    // What ships the site sits apart from the content screens, under a name of its own.
+    const deployments = inDrawer().getByRole('list', { name: 'Deployments' });
+    expect(
+      within(deployments)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Releases']);
     expect(inDrawer().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(inDrawer().getByRole('link', { name: 'Home' })).toHaveFocus();
     expect(inDrawer().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -121,5 +131,31 @@ describe('AdminLayout', () => {
     expect(sidebar.getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
     expect(sidebar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(sidebar.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+  });
+
+  it("counts the Inbox's unread messages on its menu entry", async () => {
+    const api = stubApi({
+      'GET /messages': { status: 200, body: { messages: [], totalPages: 1, unread: 3 } },
+    });
+    renderAt('/admin');
+    const sidebar = within(screen.getByRole('complementary', { name: 'Admin menu' }));
+    expect(await sidebar.findByRole('link', { name: 'Inbox 3 unread' })).toHaveAttribute(
+      'href',
+      '/admin/messages',
+    );
+    expect(api.requests[0]!.query.get('folder')).toBe('inbox');
+  });
+
+  it('shows no badge on the Inbox entry when every message is read', async () => {
+    const api = stubApi({
+      'GET /messages': { status: 200, body: { messages: [], totalPages: 1, unread: 0 } },
+    });
+    renderAt('/admin');
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    // The answer's turn to be drawn: a badge would be there by then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    const sidebar = within(screen.getByRole('complementary', { name: 'Admin menu' }));
+    expect(sidebar.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
   });
 });

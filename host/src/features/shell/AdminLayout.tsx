@@ -1,9 +1,16 @@
-import { ADMIN_SECTIONS, adminHref, adminTitle } from '@portfolio/shared/admin-sections';
-import { readToken, signOut, userQueries } from '@portfolio/shared/api';
+import {
+  ADMIN_SECTION_GROUPS,
+  ADMIN_SECTIONS,
+  type AdminSection,
+  adminHref,
+  adminTitle,
+} from '@portfolio/shared/admin-sections';
+import { messageQueries, readToken, signOut, userQueries } from '@portfolio/shared/api';
+import { messagesDescriptor } from '@portfolio/shared/resources';
 import { useQuery } from '@portfolio/shared/query';
 import { userIdFromToken } from '@portfolio/shared/session';
 import { sidebarAtom, useAtom } from '@portfolio/shared/state';
-import { type Ref, useCallback, useEffect, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from '@portfolio/shared/router';
 import { adminPageTitle } from '@portfolio/shared/page-titles';
 import { loadPage } from '../../lib/full-page-navigation';
@@ -54,7 +61,61 @@ function SignedInUser() {
   );
 }
 
-/** The sections, 'View site' and 'Logout': the same menu in the sidebar and in the drawer. */
+/** How often the menu asks whether messages came in: the owner sees one within a minute without reloading. */
+const UNREAD_REFRESH_MS = 60_000;
+
+/** The Inbox entry's count of unread messages; nothing when there are none. */
+function UnreadBadge() {
+  const unread = useQuery({ ...messageQueries.unread(), refetchInterval: UNREAD_REFRESH_MS });
+  if (!unread.data) return null;
+  // The space keeps the link's name 'Inbox 3 unread', not 'Inbox3 unread'.
+  return (
+    <>
+      {' '}
+      <span
+        data-testid="unread-badge"
+        className="ml-auto rounded-full bg-sky-700 px-2 text-xs leading-5 font-semibold text-white tabular-nums"
+      >
+        {unread.data} <span className="sr-only">unread</span>
+      </span>
+    </>
+  );
+}
+
+/** One section's link; the first one of the menu takes `ref` (the drawer focuses it when it opens). */
+function SectionLink({
+  section: { path, label, icon },
+  ref,
+  onNavigate,
+}: {
+  section: AdminSection;
+  ref?: Ref<HTMLAnchorElement>;
+  onNavigate?: () => void;
+}) {
+  const Icon = ADMIN_SECTION_ICONS[icon];
+  return (
+    <li>
+      {/* NavLink marks the current section with aria-current="page". */}
+      <NavLink
+        ref={ref}
+        to={adminHref(path)}
+        // Home is current only on /admin itself; a section also while one of its items is open.
+        end={path === ''}
+        onClick={onNavigate}
+        className={({ isActive }) => `${menuItemClass} ${isActive ? activeItemClass : ''}`}
+      >
+        <Icon />
+        {label}
+        {path === messagesDescriptor.name && <UnreadBadge />}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The sections, 'View site' and 'Logout': the same menu in the sidebar and in the drawer. The content screens come
+ * first; what ships the site sits apart, under its group's name.
+ */
 function AdminMenu({
   firstLink,
   onNavigate,
@@ -62,30 +123,35 @@ function AdminMenu({
   firstLink?: Ref<HTMLAnchorElement>;
   onNavigate?: () => void;
 }) {
+  const deploymentsId = useId();
+  const inGroup = (group: AdminSection['group']) =>
+    ADMIN_SECTIONS.filter((section) => section.group === group);
   return (
     <>
       <SignedInUser />
       <nav aria-label="Admin">
         <ul className="space-y-1">
-          {ADMIN_SECTIONS.map(({ path, label, icon }, index) => {
-            const Icon = ADMIN_SECTION_ICONS[icon];
-            return (
-              <li key={path}>
-                {/* NavLink marks the current section with aria-current="page". */}
-                <NavLink
-                  ref={index === 0 ? firstLink : undefined}
-                  to={adminHref(path)}
-                  // Home is current only on /admin itself; a section also while one of its items is open.
-                  end={path === ''}
-                  onClick={onNavigate}
-                  className={({ isActive }) => `${menuItemClass} ${isActive ? activeItemClass : ''}`}
-                >
-                  <Icon />
-                  {label}
-                </NavLink>
-              </li>
-            );
-          })}
+          {inGroup('content').map((section, index) => (
+            <SectionLink
+              key={section.path}
+              section={section}
+              ref={index === 0 ? firstLink : undefined}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+        <p
+          id={deploymentsId}
+          className="mt-4 border-t border-slate-200 px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400"
+        >
+          {ADMIN_SECTION_GROUPS.deployments}
+        </p>
+        <ul aria-labelledby={deploymentsId} className="space-y-1">
+          {inGroup('deployments').map((section) => (
+            <SectionLink key={section.path} section={section} onNavigate={onNavigate} />
+          ))}
+        </ul>
+        <ul className="mt-4 space-y-1">
           <li className="border-t border-slate-200 pt-1 dark:border-slate-700">
             {/* A router link, not a page load: the site then knows the session this page holds (Admin in its
                 header). */}

@@ -40,7 +40,7 @@ function LateHomeSections() {
 
 function renderAt(path: string, home = <HomeSections />) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <Provider store={createStore()}>
         <MemoryRouter initialEntries={[path]}>
@@ -48,6 +48,7 @@ function renderAt(path: string, home = <HomeSections />) {
             <Route element={<PublicLayout />}>
               <Route index element={home} />
               <Route path="login" element={<p>login form</p>} />
+              <Route path="projects/*" element={<p>every project</p>} />
             </Route>
           </Routes>
           <LocationProbe />
@@ -84,7 +85,7 @@ describe('PublicLayout', () => {
     );
   });
 
-  it('has the anchors About, Experience, My stack and Projects to the home sections, and a Contact link', () => {
+  it('has the anchors About, Experience and My stack, Projects to the page of every project, and Contact', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -95,7 +96,7 @@ describe('PublicLayout', () => {
       ['About', '/#about'],
       ['Experience', '/#experience'],
       ['My stack', '/#my-stack'],
-      ['Projects', '/#projects'],
+      ['Projects', '/projects'],
     ]);
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
@@ -119,25 +120,40 @@ describe('PublicLayout', () => {
   it("stops when the visitor scrolls with the wheel: the visitor's scrolling wins", () => {
     vi.useFakeTimers();
     renderAt('/');
-    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    fireEvent.click(screen.getByRole('link', { name: 'My stack' }));
     act(() => vi.advanceTimersByTime(300));
     const calls = vi.mocked(window.scrollTo).mock.calls.length;
     fireEvent.wheel(window);
     act(() => vi.advanceTimersByTime(1000));
     expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(calls);
-    expect(lastScrollY()).toBeLessThan(SECTION_TOP.projects);
+    expect(lastScrollY()).toBeLessThan(SECTION_TOP['my-stack']);
   });
 
   it('from another route goes to the home page first, then scrolls', () => {
     vi.useFakeTimers();
     renderAt('/login');
     expect(screen.getByText('login form')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    fireEvent.click(screen.getByRole('link', { name: 'My stack' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/#projects');
-    expect(screen.getByText('projects')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/#my-stack');
+    expect(screen.getByText('my-stack')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1100));
-    expect(lastScrollY()).toBe(SECTION_TOP.projects);
+    expect(lastScrollY()).toBe(SECTION_TOP['my-stack']);
+  });
+
+  it("marks Projects as the current page on /projects and on a project's page, never on the home page", () => {
+    for (const [path, current] of [
+      ['/projects', 'page'],
+      ['/projects/trail-planner', 'page'],
+      ['/', null],
+    ] as const) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+      if (current)
+        expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', current);
+      else expect(screen.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current');
+      unmount();
+    }
   });
 
   it('scrolls to the section of a link opened directly (/#experience)', async () => {

@@ -5,6 +5,7 @@ import {
   type HomeSection,
   isHomeSection,
   OWNER_USER_ID,
+  SECTION_PAGES,
 } from '@portfolio/shared/config';
 import { useQuery } from '@portfolio/shared/query';
 import { type MouseEvent, useEffect } from 'react';
@@ -37,6 +38,8 @@ function useScrollToSection() {
     return scrollToSection(section);
   }, [pathname, hash, key]);
 }
+
+const HEADER_LINK = `inline-flex min-h-9 items-center rounded underline-offset-4 sm:px-0.5 hover:text-sky-700 hover:underline aria-[current]:text-sky-700 aria-[current]:underline aria-[current]:decoration-2 dark:hover:text-sky-300 dark:aria-[current]:text-sky-300 ${focusRing}`;
 
 export function PublicLayout() {
   const navigate = useNavigate();
@@ -74,19 +77,34 @@ export function PublicLayout() {
             {/* Readable 14 px text on a phone too, each link a target as tall as the theme toggle beside it (WCAG
                 2.5.8 asks 24 × 24 px): the four still fit one line from 360 px. */}
             <ul className="flex flex-wrap gap-x-2 text-sm font-medium sm:gap-x-5 md:text-base">
-              {HOME_SECTIONS.map(({ id, label }) => (
-                <li key={id}>
-                  <a
-                    href={`/#${id}`}
-                    onClick={(event) => goToSection(event, id)}
-                    {...{ [SECTION_LINK_ATTRIBUTE]: id }}
-                    aria-current={id === currentSection ? 'true' : undefined}
-                    className={`inline-flex min-h-9 items-center rounded underline-offset-4 sm:px-0.5 hover:text-sky-700 hover:underline aria-[current=true]:text-sky-700 aria-[current=true]:underline aria-[current=true]:decoration-2 dark:hover:text-sky-300 dark:aria-[current=true]:text-sky-300 ${focusRing}`}
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
+              {HOME_SECTIONS.map(({ id, label }) => {
+                const page = SECTION_PAGES[id];
+                return (
+                  <li key={id}>
+                    {page ? (
+                      <Link
+                        to={page}
+                        aria-current={
+                          pathname === page || pathname.startsWith(`${page}/`) ? 'page' : undefined
+                        }
+                        className={HEADER_LINK}
+                      >
+                        {label}
+                      </Link>
+                    ) : (
+                      <a
+                        href={`/#${id}`}
+                        onClick={(event) => goToSection(event, id)}
+                        {...{ [SECTION_LINK_ATTRIBUTE]: id }}
+                        aria-current={id === currentSection ? 'true' : undefined}
+                        className={HEADER_LINK}
+                      >
+                        {label}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           {/* An icon beside the theme toggle from 640 px: on a phone the four anchors fill the line, and the

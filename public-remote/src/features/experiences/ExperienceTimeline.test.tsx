@@ -9,7 +9,13 @@ afterAll(() => {
   else process.env.TZ = originalTz;
 });
 
-const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+/** The timeline's own items, not the highlights listed inside them. */
+const items = () => {
+  const timeline = screen.getAllByRole('list')[0]!;
+  return within(timeline)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === timeline);
+};
 
 describe('ExperienceTimeline', () => {
   it('lists the experiences newest first', () => {
@@ -58,5 +64,20 @@ describe('ExperienceTimeline', () => {
     render(<ExperienceTimeline experiences={[]} />);
     expect(screen.getByText('No work experience to show yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists what was achieved in a role, and folds it into Highlights (n) for phones', () => {
+    render(<ExperienceTimeline experiences={experiences} />);
+    const contoso = items()[1]!;
+    const folded = within(contoso).getByText('Highlights (1)');
+    expect(folded.tagName).toBe('SUMMARY');
+    expect(folded.closest('details')).toHaveClass('sm:hidden');
+    const lists = within(contoso).getAllByRole('list', { hidden: true });
+    expect(lists.map((list) => list.textContent)).toEqual([
+      'Cut booking errors from 2 % to 0.3 %',
+      'Cut booking errors from 2 % to 0.3 %',
+    ]);
+    expect(lists[1]!.parentElement).toHaveClass('hidden', 'sm:block');
+    expect(within(items()[0]!).queryByText(/Highlights/)).not.toBeInTheDocument();
   });
 });

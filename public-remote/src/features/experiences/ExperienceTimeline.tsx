@@ -21,6 +21,37 @@ const MonthYear = ({ date }: { date: string }) => (
   <time dateTime={parseDateOnly(date).format('YYYY-MM')}>{formatMonthYear(date)}</time>
 );
 
+const HIGHLIGHTS_LIST = 'mt-2 list-disc space-y-1 pl-5 leading-relaxed text-slate-700 dark:text-slate-300';
+
+/**
+ * What was achieved: listed from the `sm` breakpoint, folded into 'Highlights (n)' on phones, where three roles'
+ * lists would push the rest of the page far down. A `<details>`, so it opens without JavaScript; the copy the
+ * breakpoint hides is `display: none`, out of the accessibility tree too.
+ */
+function Highlights({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  const list = (
+    <ul className={HIGHLIGHTS_LIST}>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <details className="mt-2 sm:hidden">
+        <summary
+          className={`inline-flex min-h-6 cursor-pointer items-center rounded-sm text-sm ${linkClass}`}
+        >
+          Highlights ({lines.length})
+        </summary>
+        {list}
+      </details>
+      <div className="hidden sm:block">{list}</div>
+    </>
+  );
+}
+
 export function ExperienceTimeline({ experiences }: { experiences: readonly Experience[] }) {
   if (experiences.length === 0) return <EmptyState>No work experience to show yet.</EmptyState>;
   return (
@@ -57,6 +88,7 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
           <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
             {experience.description}
           </p>
+          <Highlights lines={experience.highlights} />
         </li>
       ))}
     </ol>

@@ -1,11 +1,13 @@
 import { CONTACT_PATH, CONTACT_PROJECT_PARAM } from '@portfolio/shared/config';
-import type { Project, PublicUser } from '@portfolio/shared/schemas';
+import type { Project, ProjectDetail, PublicUser } from '@portfolio/shared/schemas';
 import { Link } from '@portfolio/shared/router';
 import { Avatar } from '@portfolio/ui/Avatar';
 import { ExternalLink } from '@portfolio/ui/ExternalLink';
+import { formatMonthYear, ONGOING } from '@portfolio/ui/format/date-range';
 import { MonogramTile } from '@portfolio/ui/MonogramTile';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
 import { focusRing, linkClass } from '@portfolio/ui/styles/controls';
+import '@portfolio/ui/write-up.css';
 import { CONTENT_MAX_WIDTH_PX } from '../../config';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
 import { GeneratedCover, projectLinks, projectPath } from '../projects';
@@ -16,14 +18,73 @@ const LOGO = 24;
 const CHIP = `inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:border-sky-600 hover:text-sky-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300 ${focusRing}`;
 
 interface ProjectDetailsProps {
-  project: Project;
+  project: ProjectDetail;
   owner: Pick<PublicUser, 'firstName' | 'lastName' | 'avatar' | 'professionalTitle'> | undefined;
   /** The projects before and after it in the owner's order, when it has neighbours. */
   previous?: Project;
   next?: Project;
 }
 
-/** One project's page: cover, name, description, technologies, links, the owner and the way to the others. */
+/** `2023-05` as its month and year; the month's first day stands for the month, whatever the time zone. */
+const Month = ({ month }: { month: string }) => (
+  <time dateTime={month}>{formatMonthYear(`${month}-01`)}</time>
+);
+
+/** The owner's part and the period, under the project's name; nothing when the project has neither. */
+function RoleAndPeriod({ project }: { project: ProjectDetail }) {
+  if (!project.role && !project.startMonth) return null;
+  return (
+    <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+      {project.role && (
+        <div>
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Role</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{project.role}</dd>
+        </div>
+      )}
+      {project.startMonth && (
+        <div>
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Period</dt>
+          <dd className="text-slate-900 dark:text-slate-100">
+            <Month month={project.startMonth} /> –{' '}
+            {project.endMonth ? <Month month={project.endMonth} /> : ONGOING}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** What changed: the figure large beside its sentence, in the owner's order. */
+function Outcomes({ outcomes }: { outcomes: ProjectDetail['outcomes'] }) {
+  if (outcomes.length === 0) return null;
+  return (
+    <section aria-labelledby="project-outcomes" className="mt-8">
+      <h2 id="project-outcomes" className="text-xl font-bold tracking-tight">
+        Outcomes
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {outcomes.map((outcome, index) => (
+          <li
+            key={index}
+            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            {outcome.figure && (
+              <span className="block text-2xl font-bold tracking-tight text-sky-800 dark:text-sky-300">
+                {outcome.figure}
+              </span>
+            )}
+            <span className="block text-slate-700 dark:text-slate-300">{outcome.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * One project's page: cover, name, summary, role and period, links, outcomes, the write-up, technologies, the
+ * owner and the way to the others.
+ */
 export function ProjectDetails({ project, owner, previous, next }: ProjectDetailsProps) {
   const links = projectLinks(project);
   return (
@@ -55,6 +116,8 @@ export function ProjectDetails({ project, owner, previous, next }: ProjectDetail
         {project.description}
       </p>
 
+      <RoleAndPeriod project={project} />
+
       {links.length > 0 && (
         <ul aria-label="Links" className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
           {links.map(({ href, label, icon: Icon }) => (
@@ -70,6 +133,13 @@ export function ProjectDetails({ project, owner, previous, next }: ProjectDetail
             </li>
           ))}
         </ul>
+      )}
+
+      <Outcomes outcomes={project.outcomes} />
+
+      {project.bodyHtml && (
+        // Rendered and sanitized by the API when the project was saved (api/src/markdown): no script, no raw HTML.
+        <div className="write-up mt-8" dangerouslySetInnerHTML={{ __html: project.bodyHtml }} />
       )}
 
       {project.technologies.length > 0 && (

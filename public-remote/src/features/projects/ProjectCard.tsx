@@ -30,9 +30,9 @@ export const projectPath = (project: Pick<Project, 'slug'>) => `/projects/${proj
 
 export const projectLinks = (project: Project) => {
   const links: (ProjectLink | false)[] = [
-    !!project.domain && { href: project.domain, label: 'Website', icon: GlobeIcon },
+    !!project.domain && { href: project.domain, label: 'Live site', icon: GlobeIcon },
     !!project.repo && { href: project.repo, label: 'Source code', icon: CodeIcon },
-    !!project.details && { href: project.details, label: 'Details', icon: InfoIcon },
+    !!project.details && { href: project.details, label: 'Write-up', icon: InfoIcon },
   ];
   return links.filter((link): link is ProjectLink => link !== false);
 };

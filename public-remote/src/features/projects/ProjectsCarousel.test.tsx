@@ -85,9 +85,9 @@ describe('ProjectsCarousel', () => {
     renderWithProviders(<ProjectsCarousel projects={projects} />);
     const trail = within(article('Trail Planner'));
     const expected = [
-      ['Website of Trail Planner (opens in a new tab)', 'https://trails.example.com'],
+      ['Live site of Trail Planner (opens in a new tab)', 'https://trails.example.com'],
       ['Source code of Trail Planner (opens in a new tab)', 'https://github.com/example/trails'],
-      ['Details of Trail Planner (opens in a new tab)', 'https://notion.example.com/trails'],
+      ['Write-up of Trail Planner (opens in a new tab)', 'https://notion.example.com/trails'],
     ];
     for (const [name, href] of expected) {
       const link = trail.getByRole('link', { name });

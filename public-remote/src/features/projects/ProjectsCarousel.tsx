@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { carouselOptions } from './carousel-options';
+import { ALL_IN_VIEW_MAX, carouselOptions } from './carousel-options';
 import { holdWhileAttended } from './hold-while-attended';
 import { ProjectCard } from './ProjectCard';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -72,6 +72,7 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
         onAutoplayStart={() => setPlaying(true)}
         onAutoplayStop={() => setPlaying(false)}
         aria-label="Projects"
+        data-all-in-view={projects.length === ALL_IN_VIEW_MAX ? '' : undefined}
         className="pb-1"
       >
         {projects.map((project, index) => (

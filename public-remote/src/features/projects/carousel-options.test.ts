@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselOptions } from './carousel-options';
 
 describe('carouselOptions', () => {
-  const options = carouselOptions({ slideCount: 3, reducedMotion: false });
+  const options = carouselOptions({ slideCount: 4, reducedMotion: false });
 
   it('autoplays every 3000 ms and keeps going after a swipe; the hold under the mouse is our own', () => {
     expect(options.autoplay).toMatchObject({
@@ -22,6 +22,13 @@ describe('carouselOptions', () => {
   it('shows one slide below 464 px and two from 464 px up', () => {
     expect(options.slidesPerView).toBe(1);
     expect(options.breakpoints).toEqual({ 464: { slidesPerView: 2 } });
+  });
+
+  it('shows all three projects at once from 1024 px, with no loop there, and loops them below that width', () => {
+    const three = carouselOptions({ slideCount: 3, reducedMotion: false });
+    expect(three.breakpoints).toEqual({ 464: { slidesPerView: 2 }, 1024: { slidesPerView: 3, loop: false } });
+    expect(three.loop).toBe(true);
+    expect(three.rewind).toBe(false);
   });
 
   it('does not move by itself, nor animate, when the visitor prefers reduced motion', () => {

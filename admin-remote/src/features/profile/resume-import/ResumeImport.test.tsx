@@ -18,6 +18,7 @@ const plan: ResumeImportPlan = {
     existing: [{ company: 'Northwind', startDate: '2022-03-01' }],
   },
   technologies: { add: [{ name: 'Svelte', tag: 'Frontend' }], existing: ['React'] },
+  projects: { add: ['Difference Engine'], existing: ['Portfolio'] },
   applied: false,
 };
 
@@ -39,7 +40,10 @@ describe('Import a JSON Resume on the profile', () => {
     );
     expect(preview).toHaveTextContent('Programmer at Analytical Engines · March 2012 – Ongoing');
     expect(preview).toHaveTextContent('Svelte · Frontend');
-    expect(preview).toHaveTextContent('Already in your profile, left alone: Northwind (2022-03-01), React.');
+    expect(preview).toHaveTextContent('Projects to add (1)Difference Engine');
+    expect(preview).toHaveTextContent(
+      'Already in your profile, left alone: Northwind (2022-03-01), React, Portfolio.',
+    );
     expect(requests.find((request) => request.path === '/users/1/resume/preview')!.body).toEqual({
       file: FILE_TEXT,
     });
@@ -47,7 +51,7 @@ describe('Import a JSON Resume on the profile', () => {
 
     await user.click(within(preview).getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Résumé imported: 1 profile field changed, 1 experience and 1 technology added.',
+      'Résumé imported: 1 profile field changed, 1 experience, 1 technology and 1 project added.',
     );
     expect(requests.find((request) => request.path === '/users/1/resume/import')!.body).toEqual({
       file: FILE_TEXT,
@@ -67,6 +71,7 @@ describe('Import a JSON Resume on the profile', () => {
           profile: [],
           experiences: { ...plan.experiences, add: [] },
           technologies: { add: [], existing: [] },
+          projects: { add: [], existing: ['Portfolio'] },
         },
       },
     });

@@ -7,6 +7,7 @@ import { focusRing, primaryButtonClass, secondaryButtonClass } from '@portfolio/
 import { useId, useRef, useState } from 'react';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { useNotify } from '../../../lib/use-notify';
+import { siteLatestChangeSet, useUndoableToast } from '../../../lib/use-undo';
 import { importSummary, PROFILE_FIELD_LABELS, refusalOf, type Refusal } from './import-texts';
 
 export const IMPORT_FAILED = 'Failed to import the résumé.';
@@ -29,7 +30,11 @@ const readText = (file: File) =>
   });
 
 const hasChanges = (plan: ResumeImportPlan) =>
-  plan.profile.length + plan.experiences.add.length + plan.technologies.add.length > 0;
+  plan.profile.length +
+    plan.experiences.add.length +
+    plan.technologies.add.length +
+    plan.projects.add.length >
+  0;
 
 const sectionClass = 'space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800';
 const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
@@ -43,7 +48,8 @@ export function ResumeImport({ userId }: { userId: number }) {
   const [state, setState] = useState<State>({ step: 'choose' });
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const { success, failure } = useNotify();
+  const { failure } = useNotify();
+  const undoable = useUndoableToast();
   const invalidateUsers = useInvalidate(usersDescriptor);
   const invalidateTechnologies = useInvalidate(technologiesDescriptor);
 
@@ -74,7 +80,7 @@ export function ResumeImport({ userId }: { userId: number }) {
     try {
       const applied = await resumeApi.apply(userId, state.text);
       await Promise.all([invalidateUsers(), invalidateTechnologies()]);
-      success(importSummary(applied));
+      void undoable(importSummary(applied), () => siteLatestChangeSet('import'));
       reset();
     } catch (error) {
       const refusal = refusalOf(error);
@@ -218,12 +224,26 @@ function ImportPreview({
         </div>
       )}
 
-      {(plan.experiences.existing.length > 0 || plan.technologies.existing.length > 0) && (
+      {plan.projects.add.length > 0 && (
+        <div>
+          <h5 className={headingClass}>Projects to add ({plan.projects.add.length})</h5>
+          <ul className={listClass}>
+            {plan.projects.add.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {(plan.experiences.existing.length > 0 ||
+        plan.technologies.existing.length > 0 ||
+        plan.projects.existing.length > 0) && (
         <p className={mutedClass}>
           Already in your profile, left alone:{' '}
           {[
             ...plan.experiences.existing.map((job) => `${job.company} (${job.startDate})`),
             ...plan.technologies.existing,
+            ...plan.projects.existing,
           ].join(', ')}
           .
         </p>

@@ -33,17 +33,23 @@ export function refusalOf(error: unknown): Refusal | undefined {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (parts: string[]) =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
 /** The success toast: 'Résumé imported: 2 profile fields changed, 1 experience and 2 technologies added.' */
 export function importSummary(plan: ResumeImportPlan): string {
   const parts = [
     plan.profile.length > 0 && `${count(plan.profile.length, 'profile field', 'profile fields')} changed`,
-    plan.experiences.add.length + plan.technologies.add.length > 0 &&
-      `${[
-        plan.experiences.add.length > 0 && count(plan.experiences.add.length, 'experience', 'experiences'),
-        plan.technologies.add.length > 0 && count(plan.technologies.add.length, 'technology', 'technologies'),
-      ]
-        .filter(Boolean)
-        .join(' and ')} added`,
+    plan.experiences.add.length + plan.technologies.add.length + plan.projects.add.length > 0 &&
+      `${listed(
+        [
+          plan.experiences.add.length > 0 && count(plan.experiences.add.length, 'experience', 'experiences'),
+          plan.technologies.add.length > 0 &&
+            count(plan.technologies.add.length, 'technology', 'technologies'),
+          plan.projects.add.length > 0 && count(plan.projects.add.length, 'project', 'projects'),
+        ].filter((part): part is string => !!part),
+      )} added`,
   ].filter(Boolean);
   return `Résumé imported: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}.`;
 }

@@ -12,11 +12,49 @@ describe('GET /dashboard', () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/dashboard' })).statusCode).toBe(401);
   });
 
+  it('counts the unread messages of the Inbox, and lists none of them as changed', async () => {
+    const send = (message: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/messages',
+        payload: { name: 'Ada Lovelace', email: 'ada@example.org', message },
+        remoteAddress: '10.9.9.9',
+      });
+    await send('A first question about your work.');
+    await send('A second question, about something else.');
+    const inbox = (await t.asOwner({ method: 'GET', url: '/api/v1/messages' })).json<{
+      messages: { id: number }[];
+    }>();
+    await t.asOwner({
+      method: 'PATCH',
+      url: `/api/v1/messages/${inbox.messages[0]!.id}`,
+      payload: { read: true },
+    });
+
+    const dashboard = (await t.asOwner({ method: 'GET', url: '/api/v1/dashboard' })).json<{
+      counts: Record<string, number>;
+      recent: { resource: string }[];
+    }>();
+    expect(dashboard.counts.messages).toBe(1);
+    expect(dashboard.recent.map(({ resource }) => resource)).not.toContain('messages');
+
+    for (const { id } of inbox.messages) {
+      await t.asOwner({ method: 'DELETE', url: `/api/v1/messages/${id}` });
+    }
+  });
+
   it('counts every resource, lists hidden items and the last changes, newest first', async () => {
     const before = (await t.asOwner({ method: 'GET', url: '/api/v1/dashboard' })).json<{
       counts: Record<string, number>;
     }>();
-    expect(before.counts).toEqual({ users: 1, projects: 3, experiences: 3, technologies: 7, tags: 8 });
+    expect(before.counts).toEqual({
+      users: 1,
+      projects: 3,
+      experiences: 3,
+      technologies: 7,
+      tags: 8,
+      messages: 0,
+    });
 
     const tag = await t.asOwner({
       method: 'POST',

@@ -14,6 +14,9 @@ interface Project {
   userId: number;
   position: number;
   visible: boolean;
+  /** The write-up, and the HTML made from it. */
+  body: string;
+  bodyHtml: string;
   technologies: { id: number }[];
 }
 
@@ -122,6 +125,23 @@ describe('the content history', () => {
     expect(latest.action).toBe('restore');
   });
 
+  it("lists a write-up's change as the owner wrote it, never its HTML, and a restore brings both back", async () => {
+    const original = await read<Project>('/api/v1/projects/3');
+    const save = (body: string) =>
+      t.asOwner({ method: 'PUT', url: '/api/v1/projects/3', payload: projectInput(original, { body }) });
+    expect((await save('First **draft**')).statusCode).toBe(200);
+    expect((await save('Second **draft**')).statusCode).toBe(200);
+    const [latest, first] = (await history('projects', 3)).history;
+    expect(latest!.changes).toEqual([
+      { field: 'body', before: 'First **draft**', after: 'Second **draft**' },
+    ]);
+
+    await post(`/api/v1/history/${first!.id}/restore`);
+    const restored = await read<Project>('/api/v1/projects/3');
+    expect(restored.body).toBe('First **draft**');
+    expect(restored.bodyHtml).toContain('<strong>draft</strong>');
+  });
+
   it('brings a deleted technology back from the trash with its id, name, tags and place', async () => {
     const created = await t.asOwner({
       method: 'POST',
@@ -197,6 +217,9 @@ describe('the content history', () => {
     expect(await everything()).not.toEqual(before);
     const importVersion = (await history('users', 1)).history[0]!;
     expect(importVersion.action).toBe('import');
+    // The admin's Undo finds the import as the site's latest change.
+    const [latest] = (await read<HistoryList>('/api/v1/history?recent=true&limit=1')).history;
+    expect(latest).toMatchObject({ action: 'import', changeSet: importVersion.changeSet });
     const set = await read<HistoryList>(`/api/v1/history?changeSet=${importVersion.changeSet}`);
     expect(set.history.every((version) => version.action === 'import')).toBe(true);
     expect(new Set(set.history.map((version) => version.resource))).toEqual(
@@ -260,6 +283,10 @@ describe('the content history', () => {
     expect(
       (await t.asOwner({ method: 'GET', url: '/api/v1/history?resource=passwords&id=1' })).statusCode,
     ).toBe(400);
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/history?recent=true&id=1' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.inject({ method: 'GET', url: '/api/v1/history?recent=true' })).statusCode).toBe(401);
   });
 });
 
@@ -330,6 +357,39 @@ describe('no lost update between two tabs', () => {
       (await t.asOwner({ method: 'DELETE', url: '/api/v1/tags/2', headers: { 'if-match': fresh } }))
         .statusCode,
     ).toBe(204);
+  });
+
+  it('answers each save the version it wrote, and a save that changes nothing the version it was checked against', async () => {
+    const opened = await t.asOwner({ method: 'GET', url: '/api/v1/tags/3' });
+    const tag = opened.json<{ name: string; color: string }>();
+    const put = (color: string, ifMatch: string) =>
+      t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/tags/3',
+        headers: { 'if-match': ifMatch },
+        payload: { name: tag.name, color },
+      });
+    const unchanged = await put(tag.color, opened.headers.etag as string);
+    expect(unchanged.headers.etag).toBe(opened.headers.etag);
+
+    // Saves of two items at once (their transactions overlap): each answers its own item's version.
+    const other = await t.asOwner({ method: 'GET', url: '/api/v1/tags/4' });
+    const otherTag = other.json<{ name: string }>();
+    const [mine, theirs] = await Promise.all([
+      put(tag.color === 'red' ? 'blue' : 'red', unchanged.headers.etag as string),
+      t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/tags/4',
+        headers: { 'if-match': other.headers.etag as string },
+        payload: { name: otherTag.name, color: 'pink' },
+      }),
+    ]);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/tags/3' })).headers.etag).toBe(mine.headers.etag);
+    expect((await t.asOwner({ method: 'GET', url: '/api/v1/tags/4' })).headers.etag).toBe(
+      theirs.headers.etag,
+    );
+    expect(mine.headers.etag).not.toBe(theirs.headers.etag);
   });
 
   it('gives no version tag to an anonymous reader', async () => {

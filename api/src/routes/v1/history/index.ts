@@ -1,6 +1,12 @@
 import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeSetHistory, itemHistory, readVersion, trash } from '../../../db/repositories/history';
+import {
+  changeSetHistory,
+  itemHistory,
+  readVersion,
+  recentHistory,
+  trash,
+} from '../../../db/repositories/history';
 import { restoreSite, restoreVersion, undoChangeSet } from '../../../history/operations';
 import { recordedChange } from '../../../history/recorded-change';
 import { bearerAuth } from '../../openapi';
@@ -18,15 +24,16 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "An item's versions (`resource` and `id`), the trash (`deleted=true`) or one change set (`changeSet`), newest first, paged",
+          "An item's versions (`resource` and `id`), the trash (`deleted=true`), one change set (`changeSet`) or the site's latest versions (`recent=true`), newest first, paged",
         security: bearerAuth,
         querystring: schemas.historyQuerySchema,
         response: { 200: schemas.historyListSchema },
       },
     },
     async (request) => {
-      const { resource, id, deleted, changeSet, offset, limit } = request.query;
+      const { resource, id, deleted, changeSet, recent, offset, limit } = request.query;
       if (deleted) return trash(app.db, { offset, limit });
+      if (recent) return recentHistory(app.db, { offset, limit });
       if (changeSet !== undefined) return changeSetHistory(app.db, changeSet, { offset, limit });
       return itemHistory(app.db, resource!, id!, { offset, limit });
     },

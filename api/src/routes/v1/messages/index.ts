@@ -9,7 +9,7 @@ import {
 } from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteMessage, listMessages, updateMessage } from '../../../db/repositories/messages';
+import { deleteMessage, getMessage, listMessages, updateMessage } from '../../../db/repositories/messages';
 import { messageIntake } from '../../../messages/intake';
 import { bearerAuth, noContent } from '../../openapi';
 
@@ -65,6 +65,21 @@ const messagesRoutes: FastifyPluginAsyncZod<{ inboxBudgetPerMinute: number }> = 
       },
     },
     (request) => listMessages(app.db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One message, in whichever folder it is',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    (request) => getMessage(app.db, request.params.id),
   );
 
   app.patch(

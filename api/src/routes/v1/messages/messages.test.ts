@@ -166,6 +166,7 @@ describe('messages', () => {
 
   it('lets only signed-in users read, change and delete messages', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/messages' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/messages/1' })).statusCode).toBe(401);
     expect(
       (await t.inject({ method: 'PATCH', url: '/api/v1/messages/1', payload: { read: true } })).statusCode,
     ).toBe(401);
@@ -211,6 +212,8 @@ describe('messages', () => {
     const patch = (payload: object) => t.asOwner({ method: 'PATCH', url: `/api/v1/messages/${id}`, payload });
     expect((await patch({ folder: 'archive' })).json<MessageBody>().folder).toBe('archive');
     expect(await find('archive', 'Move me around.')).toBeDefined();
+    const one = await t.asOwner({ method: 'GET', url: `/api/v1/messages/${id}` });
+    expect(one.json()).toMatchObject({ id, folder: 'archive', message: 'Move me around.' });
     expect((await patch({ folder: 'spam', read: true })).json()).toMatchObject({
       folder: 'spam',
       read: true,
@@ -223,6 +226,7 @@ describe('messages', () => {
     expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/messages/${id}` })).statusCode).toBe(204);
     expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/messages/${id}` })).statusCode).toBe(404);
     expect((await patch({ read: false })).statusCode).toBe(404);
+    expect((await t.asOwner({ method: 'GET', url: `/api/v1/messages/${id}` })).statusCode).toBe(404);
   });
 
   it('deletes what has been in Spam for 30 days, and nothing else', async () => {

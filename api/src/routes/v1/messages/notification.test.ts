@@ -1,12 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { userInputSchema } from '@portfolio/shared/schemas';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
 import { startSmtpServer } from '../../../../test/smtp';
-import { OWNER_EMAIL, startTestApp, type TestApp } from '../../../../test/test-app';
+import {
+  OWNER_EMAIL,
+  openTestApp,
+  startTestApp,
+  type TestApp,
+  usesPostgres,
+} from '../../../../test/test-app';
 
 const NOTICE_SECONDS = 2;
+
+/** Sets the owner's daily digest on or off as the profile screen does: `PUT /users/1` with the whole profile. */
+async function setDigest(t: TestApp, messageDigest: boolean) {
+  const stored = (await t.asOwner({ method: 'GET', url: '/api/v1/users/1' })).json<Record<string, unknown>>();
+  const profile = Object.fromEntries(Object.keys(userInputSchema.shape).map((key) => [key, stored[key]]));
+  const saved = await t.asOwner({
+    method: 'PUT',
+    url: '/api/v1/users/1',
+    payload: { ...profile, messageDigest },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ messageDigest });
+}
 
 describe('the owner hears of messages by e-mail, through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -75,7 +93,9 @@ describe('the owner hears of messages by e-mail, through a real SMTP server', ()
   });
 
   it('with the daily digest set on the profile, mails once a day instead', async () => {
-    await t.app.db.update(users).set({ messageDigest: true }).where(eq(users.id, 1));
+    await setDigest(t, true);
+    const visitorView = (await t.inject({ method: 'GET', url: '/api/v1/users/1' })).json<object>();
+    expect(visitorView).not.toHaveProperty('messageDigest');
     const before = smtp.received.length;
     await send({ message: 'Digest one.' });
     await send({ message: 'Digest two.' });
@@ -83,14 +103,51 @@ describe('the owner hears of messages by e-mail, through a real SMTP server', ()
     expect(smtp.received.length).toBe(before);
 
     const digest = smtp.nextMailTo(OWNER_EMAIL);
-    await t.app.messageNotices.sendDigestIfDue();
+    // Every instance's upkeep asks at its own time; two asking at once still send one mail.
+    await Promise.all([t.app.messageNotices.sendDigestIfDue(), t.app.messageNotices.sendDigestIfDue()]);
     const received = await digest;
     expect(received.raw).toMatch(/^Subject: 2 new messages$/m);
     await send({ message: 'Digest three.' });
     await t.app.messageNotices.sendDigestIfDue();
     await t.app.mailer.flush();
     expect(smtp.received.length).toBe(before + 1);
-    await t.app.db.update(users).set({ messageDigest: false }).where(eq(users.id, 1));
+    await setDigest(t, false);
+  });
+});
+
+/** Instances share one database: whichever upkeep comes first sends the day's digest, the others nothing. */
+describe.runIf(usesPostgres())('the daily digest with two API instances on one database', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Portfolio <no-reply@portfolio.test>' };
+    a = await startTestApp({ env });
+    b = await openTestApp({ dataDir: a.dataDir, database: a.database, seed: false, env });
+  });
+  afterAll(async () => {
+    await b.close({ keepData: true });
+    await a.close();
+    await smtp.close();
+  });
+
+  it('is sent once, by one of them', async () => {
+    await setDigest(a, true);
+    for (const [index, instance] of [a, b].entries()) {
+      await instance.inject({
+        method: 'POST',
+        url: '/api/v1/messages',
+        payload: { name: 'Grace Hopper', email: 'grace@example.org', message: `For the digest, ${index}.` },
+        remoteAddress: `10.2.0.${index + 1}`,
+      });
+    }
+    const digest = smtp.nextMailTo(OWNER_EMAIL);
+    await Promise.all([a.app.messageNotices.sendDigestIfDue(), b.app.messageNotices.sendDigestIfDue()]);
+    expect((await digest).raw).toMatch(/^Subject: 2 new messages$/m);
+    await Promise.all([a.app.messageNotices.sendDigestIfDue(), b.app.messageNotices.sendDigestIfDue()]);
+    await Promise.all([a.app.mailer.flush(), b.app.mailer.flush()]);
+    expect(smtp.received).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,17 @@
 import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProjectBySlug, projectsRepository } from '../../../db/repositories/projects';
+import { renderWriteUp } from '../../../markdown/render-markdown';
 import { readScope } from '../../../db/repositories/query-helpers';
 import { sendJson } from '../../json-reply';
+import { bearerAuth } from '../../openapi';
 import { registerLinks, registerReads, registerWrites } from '../ordered-collection-routes';
+import { registerSchedule } from './schedule';
 
 const projects = {
   tags: ['projects'],
   repository: projectsRepository,
-  item: schemas.projectSchema,
+  item: schemas.projectDetailSchema,
   history: 'projects' as const,
 };
 
@@ -30,12 +33,29 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The project at /projects/<slug>, also by a slug it had before a rename (its answer names the current one); a hidden one only with a token',
         params: schemas.slugParamsSchema,
-        response: { 200: schemas.projectSchema },
+        response: { 200: schemas.projectDetailSchema },
       },
       onRequest: app.identify,
     },
     async (request, reply) =>
       sendJson(reply, await getProjectBySlug(app.db, request.params.slug, readScope(request.userId))),
+  );
+
+  // The admin's preview beside the editor: the page's own rendering, so what the owner sees is what visitors get,
+  // and no Markdown code travels to the browser.
+  app.post(
+    '/preview',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: projects.tags,
+        summary: "A write-up's Markdown rendered as its page would show it (sanitized HTML)",
+        security: bearerAuth,
+        body: schemas.markdownPreviewInputSchema,
+        response: { 200: schemas.markdownPreviewSchema },
+      },
+    },
+    async (request) => ({ html: renderWriteUp(request.body.markdown) }),
   );
 
   registerWrites(app, projects, {
@@ -52,6 +72,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Unlink a technology from a project (idempotent); answers the project',
     },
   });
+
+  registerSchedule(app);
 };
 
 export default projectsRoutes;

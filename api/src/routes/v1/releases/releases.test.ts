@@ -230,6 +230,58 @@ describe('remote releases', () => {
     expect(listed.map((preview) => preview.version)).not.toContain('v3');
   });
 
+  it("keeps each release's notes, download and shared versions, and compares its download with the live one's", async () => {
+    const registerAdmin = (version: string, facts: object) =>
+      asOwner('POST', '/api/v1/releases/adminRemote', {
+        version,
+        manifestUrl: `http://admin.test/releases/${version}/mf-manifest.json`,
+        build: { ...build, ...facts },
+        checks: passed,
+      });
+    const first = await registerAdmin('a1', {
+      notes: 'First admin release',
+      downloadBytes: 100_000,
+      shared: { react: '19.3.1' },
+    });
+    expect(first.statusCode).toBe(201);
+    // Nothing is live yet: nothing to compare with.
+    expect(first.json()).toMatchObject({
+      notes: 'First admin release',
+      downloadBytes: 100_000,
+      downloadChange: null,
+    });
+    expect(
+      (
+        await asOwner('PUT', '/api/v1/releases/adminRemote/live', {
+          version: 'a1',
+          expectedLive: null,
+          checks: passed,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const larger = await registerAdmin('a2', { notes: 'Charts\nA date picker', downloadBytes: 110_001 });
+    expect(larger.json().downloadChange).toEqual({ bytes: 10_001, share: 0.10001, flagged: true });
+    await registerAdmin('a3', { downloadBytes: 110_000 });
+    // An older build's release.json says nothing of its size.
+    await registerAdmin('a4', {});
+
+    const releases = (await t.asOwner({ method: 'GET', url: '/api/v1/releases/adminRemote' })).json<{
+      releases: {
+        version: string;
+        notes: string | null;
+        shared: object | null;
+        downloadChange: object | null;
+      }[];
+    }>().releases;
+    const byVersion = Object.fromEntries(releases.map((release) => [release.version, release]));
+    expect(byVersion.a1).toMatchObject({ shared: { react: '19.3.1' }, downloadChange: null });
+    expect(byVersion.a2).toMatchObject({ notes: 'Charts\nA date picker', downloadChange: { flagged: true } });
+    // Exactly 10 % larger is not flagged: only more than that.
+    expect(byVersion.a3!.downloadChange).toEqual({ bytes: 10_000, share: 0.1, flagged: false });
+    expect(byVersion.a4).toMatchObject({ notes: null, shared: null, downloadChange: null });
+  });
+
   describe('deploy keys', () => {
     let publicKey: string;
 
