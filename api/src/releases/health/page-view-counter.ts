@@ -55,6 +55,11 @@ export class PageViewCounter {
     }
   }
 
+  /**
+   * One statement: the marks new to the database, and the counts they add. Every row is written in one order
+   * (marks by page view, counts by release and minute): two instances writing the same page view's marks in
+   * opposite orders each waited on a row the other had inserted, and PostgreSQL ended one as a deadlock.
+   */
   private async write(marks: PendingMark[]): Promise<number> {
     const rows = JSON.stringify(
       marks.map((mark) => ({
@@ -72,6 +77,7 @@ export class PageViewCounter {
       ), fresh as (
         insert into page_view_marks (page_view, remote, kind, version)
         select p, r, k, v from input
+        order by p, r, k
         on conflict do nothing
         returning page_view, remote, kind
       ), kept as (
@@ -86,6 +92,7 @@ export class PageViewCounter {
           count(*) filter (where k = 'hydration-error')
         from kept where k not like 'vital:%'
         group by r, v, m
+        order by r, v, m
         on conflict (remote, version, minute) do update set
           views = h.views + excluded.views,
           error_views = h.error_views + excluded.error_views,
@@ -96,6 +103,7 @@ export class PageViewCounter {
         select r, v, m, substr(k, 7), b, count(*)
         from kept where k like 'vital:%' and b is not null
         group by r, v, m, k, b
+        order by r, v, m, k, b
         on conflict (remote, version, vital, minute, bucket) do update set count = vb.count + excluded.count
       )
       select count(*)::int as fresh from kept`)) as unknown as { rows: { fresh: number }[] };
