@@ -4,6 +4,7 @@ import {
   type HomeIslandName,
   type HomeIsland,
   type HomeIslands,
+  type HostIslandName,
   ISLAND_ATTRIBUTE,
 } from '@portfolio/shared/remotes';
 import { startTransition, StrictMode, useEffect } from 'react';
@@ -24,17 +25,22 @@ import {
   ISLAND_WANTED_EVENT,
 } from '../page-start/island-triggers';
 import { pageEventOf, reportPageEvent } from '../page-start/reporter';
+import { hostIslands, isHostIsland } from './host-islands';
 import { IslandRouter } from './island-router';
 
-const isIslandName = (name: string | null): name is HomeIslandName =>
+const isHomeIsland = (name: string | null): name is HomeIslandName =>
   (HOME_ISLANDS as readonly (string | null)[]).includes(name);
 
 /** The islands of the home page, from the release of the public remote the server rendered it with. */
 let islandsLoad: Promise<HomeIslands> | undefined;
-const loadIslands = () =>
+const loadHomeIslands = () =>
   (islandsLoad ??= loadRemoteModule<{ islands: HomeIslands }>('publicRemote', 'HomePage').then(
     (module) => module.islands,
   ));
+
+/** An island of the public remote's pages, or one of the host's own pages. */
+const loadIsland = async (name: HomeIslandName | HostIslandName): Promise<HomeIsland> =>
+  isHostIsland(name) ? hostIslands[name]() : (await loadHomeIslands())[name];
 
 /** Says the island is hydrated: its effects, which run after those of everything before it, ran. */
 function MarkHydrated({ container }: { container: Element }) {
@@ -60,10 +66,10 @@ async function hydrateIsland(container: Element) {
   if (started.has(container)) return;
   started.add(container);
   const name = container.getAttribute(ISLAND_ATTRIBUTE);
-  if (!isIslandName(name)) return;
+  if (!isHomeIsland(name) && !isHostIsland(name)) return;
   let island: HomeIsland;
   try {
-    island = (await loadIslands())[name];
+    island = await loadIsland(name);
     await island.load?.();
   } catch (error) {
     // The server's HTML stays, its links and the theme toggle working: only the in-place extras are missing.

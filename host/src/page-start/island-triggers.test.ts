@@ -67,6 +67,27 @@ describe('watchIslands', () => {
     expect(wantedIslands()).toEqual(['projects']);
     vi.unstubAllGlobals();
   });
+
+  it('leaves an island that waits for the visitor out of view watching: only reaching for it asks for it', () => {
+    document.body.innerHTML = `<div data-island="contact" data-island-on-interaction><input name="name"></div>`;
+    const contact = document.querySelector('[data-island="contact"]')!;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(target: Element) {
+          observed.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    stop = watchIslands(() => {});
+    expect(observed).toEqual([]);
+    contact.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(wantedIslands()).toEqual(['contact']);
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('handleEarlyClicks', () => {

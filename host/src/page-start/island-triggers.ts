@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from '@portfolio/shared/remotes';
+import { ISLAND_ATTRIBUTE, ISLAND_ON_INTERACTION_ATTRIBUTE } from '@portfolio/shared/remotes';
 import { changeAddressInPlace, modified } from '../features/shell/header-links';
 
 /** Set on an island's container once something asked for it; the hydrating code takes it from there. */
@@ -14,7 +14,8 @@ export const ISLAND_HYDRATED_EVENT = 'portfolio:island-hydrated';
 
 /**
  * What asks for an island: the visitor reaching for it (a pointer entering it, focus moving into it, a finger
- * touching it: each comes before the click it may lead to) or the island scrolling into view.
+ * touching it: each comes before the click it may lead to) or the island scrolling into view (unless it is marked
+ * to wait for the visitor, `ISLAND_ON_INTERACTION_ATTRIBUTE`).
  */
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
@@ -55,7 +56,7 @@ export function watchIslands(firstAsked: () => void): () => void {
       container.addEventListener(type, want, { once: true, passive: true });
       stops.push(() => container.removeEventListener(type, want));
     }
-    observer?.observe(container);
+    if (!container.hasAttribute(ISLAND_ON_INTERACTION_ATTRIBUTE)) observer?.observe(container);
   }
   return () => {
     observer?.disconnect();

@@ -108,7 +108,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failure(response.status, await readProblem(response), response.statusText, 'Authorization' in auth);
   }
   if (response.status === 204) return undefined as T;
-  const body = (await response.json()) as T;
+  // A 202 may only say the request was taken in: no body at all.
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  const body = JSON.parse(text) as T;
   const tag = response.headers.get('etag');
   if (tag && body && typeof body === 'object') entityTags.set(body, tag);
   return body;

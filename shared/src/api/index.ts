@@ -14,6 +14,7 @@ export { dashboardQuery } from './dashboard';
 export { experiencesApi } from './experiences';
 export { historyApi, historyKeys, historyQueries, versionOfTag } from './history';
 export {
+  contactApi,
   contactFormQuery,
   EMPTY_CONTACT_FORM,
   messageQueries,

@@ -1,5 +1,13 @@
 import { queryOptions } from '../query';
-import type { ContactFormState, Message, MessageFolder, MessageList, MessageUpdate } from '../schemas';
+import type {
+  ContactFormState,
+  Message,
+  MessageChallenge,
+  MessageFolder,
+  MessageInput,
+  MessageList,
+  MessageUpdate,
+} from '../schemas';
 import { apiRequest } from './client';
 import { pagingQuery } from './paging';
 import { queryKeys } from './query-keys';
@@ -21,6 +29,19 @@ export const contactFormQuery = () =>
     queryFn: () => EMPTY_CONTACT_FORM,
     staleTime: Infinity,
   });
+
+export type ContactSubmission = ContactFormState['values'] &
+  Pick<MessageInput, 'challenge'> & { [field: string]: string | undefined };
+
+/** What a visitor's browser asks of the API: a challenge to solve, then the message with its solution. */
+export const contactApi = {
+  challenge: (signal?: AbortSignal) => apiRequest<MessageChallenge>('/messages/challenge', { signal }),
+  /**
+   * The form's fields as typed (the API reads them as the form post's), the solved challenge and the honeypot.
+   * Answered 202 with no body, whether the message reached the Inbox or Spam; 400 with a message per field.
+   */
+  send: (input: ContactSubmission) => apiRequest<void>('/messages', { method: 'POST', body: input }),
+};
 
 /** One page of a folder, as the Inbox screen asks for it. */
 export interface MessageListParams {

@@ -32,3 +32,12 @@ export const CONTACT_PROJECT_PARAM = 'project';
 export const MESSAGE_MAX_LENGTH = 5000;
 /** The field bots fill and people never see: a message carrying it is dropped while answered as sent. */
 export const HONEYPOT_FIELD = 'website';
+/**
+ * What the contact form says of a field left empty: the API's schema says it, and the form brought to life in
+ * the browser says it at once, without sending anything.
+ */
+export const CONTACT_REQUIRED_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter your e-mail address',
+  message: 'Please write a message',
+} as const;

@@ -3,7 +3,7 @@ import { idField, requiredText } from './fields';
 import { pagingQuerySchema } from './paging';
 
 // In the config module, which has no zod: the contact page reads them without the schemas in its bundle.
-import { HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from '../config/constants';
+import { CONTACT_REQUIRED_MESSAGES, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from '../config/constants';
 
 export { HONEYPOT_FIELD, MESSAGE_MAX_LENGTH };
 
@@ -24,14 +24,14 @@ const oneLine = (schema: z.ZodString, message: string) =>
   schema.refine((value) => !LINE_BREAK.test(value), message);
 
 export const messageInputSchema = z.object({
-  name: oneLine(requiredText('Please enter your name', 100), 'Your name must be on one line'),
+  name: oneLine(requiredText(CONTACT_REQUIRED_MESSAGES.name, 100), 'Your name must be on one line'),
   email: oneLine(
-    z.string({ error: 'Please enter your e-mail address' }).trim().min(1, 'Please enter your e-mail address'),
+    z.string({ error: CONTACT_REQUIRED_MESSAGES.email }).trim().min(1, CONTACT_REQUIRED_MESSAGES.email),
     'Your e-mail address must be on one line',
   ).pipe(
     z.email({ error: 'Please enter a valid e-mail address' }).max(254, 'That e-mail address is too long'),
   ),
-  message: requiredText('Please write a message', MESSAGE_MAX_LENGTH),
+  message: requiredText(CONTACT_REQUIRED_MESSAGES.message, MESSAGE_MAX_LENGTH),
   /** The project the message is about (the "Ask about this project" link); empty means none. */
   project: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -6,6 +6,8 @@ export interface FieldProps {
   /** A line of help under the label, read with the field. */
   hint?: string;
   className?: string;
+  /** The control's id, when it must be the same wherever the field is rendered (an island the browser hydrates). */
+  id?: string;
 }
 
 /** What the control inside needs to be labelled and described. */
@@ -25,9 +27,11 @@ export function Field({
   error,
   hint,
   className,
+  id: givenId,
   children,
 }: FieldProps & { children: (control: FieldControl) => ReactNode }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
