@@ -108,6 +108,16 @@ export function preparedStatementsIn(db: Executor, tx: Executor) {
   if (client instanceof PGlite) pgliteOfTransaction.set(tx, client);
 }
 
+/**
+ * The pooled connection a transaction on PostgreSQL runs on (drizzle keeps it on the transaction's session): a
+ * statement inside it runs as that connection's named statement, planned once per connection, where drizzle's
+ * `execute` would have PostgreSQL parse and plan it again on every save.
+ */
+function poolConnectionOfTransaction(tx: Executor): pg.ClientBase | undefined {
+  const client = (tx as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : undefined;
+}
+
 /** Runs the statement and answers its first row (columns by name), or undefined. */
 export async function queryRow<Row extends Values, V extends Values>(
   db: Executor,
@@ -123,6 +133,13 @@ export async function queryRow<Row extends Values, V extends Values>(
       return (await client.query<Row>({ name: statement.name, text, values: filled })).rows[0];
     }
     return (await executeOnPglite<Row>(client, statement.name, text, filled))[0];
+  }
+  const connection = poolConnectionOfTransaction(db);
+  if (connection) {
+    const { sql: text, params } = compile(statement, Object.keys(values));
+    return (
+      await connection.query<Row>({ name: statement.name, text, values: fillPlaceholders(params, values) })
+    ).rows[0];
   }
   const session = pgliteOfTransaction.get(db);
   if (session) {

@@ -97,7 +97,7 @@ async function updateTechnology(db: Executor, id: number, input: TechnologyInput
       visible: input.visible ?? null,
     }),
   );
-  return collection.answerUpdate(db, id, row, icon);
+  return collection.answerUpdate(id, row, icon);
 }
 
 /** What the routes of technologies read and change. */
