@@ -293,7 +293,7 @@ async function updateProject(db: Executor, id: number, input: ProjectInput): Pro
     async () =>
       (await queryRow<UpdatedRow, ProjectUpdate>(db, updateStatement, values)) ?? renameAndUpdate(db, values),
   );
-  return collection.answerUpdate(id, row, values.cover);
+  return collection.answerUpdate(row, values.cover);
 }
 
 /** What the routes of projects read and change. */

@@ -97,7 +97,7 @@ async function updateTechnology(db: Executor, id: number, input: TechnologyInput
       visible: input.visible ?? null,
     }),
   );
-  return collection.answerUpdate(id, row, icon);
+  return collection.answerUpdate(row, icon);
 }
 
 /** What the routes of technologies read and change. */

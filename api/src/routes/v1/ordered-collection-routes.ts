@@ -82,11 +82,11 @@ export function registerWrites<Input extends z.ZodType>(
     summary: `Update a ${noun}`,
     input,
     async write(id, values, request) {
-      const { read, replacedImages } = await recordedChange(app.db, request, (tx) =>
+      const { document, replacedImages } = await recordedChange(app.db, request, (tx) =>
         repository.update(tx, id, values),
       );
       await app.releaseImages(replacedImages);
-      return read(app.db);
+      return document;
     },
   });
 
