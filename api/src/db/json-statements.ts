@@ -118,6 +118,12 @@ function poolConnectionOfTransaction(tx: Executor): pg.ClientBase | undefined {
   return client instanceof pg.Client ? client : undefined;
 }
 
+/** The statement's SQL text, compiled once, and `values` in the order of its parameters. */
+function bound<V extends Values>(statement: Statement<V>, values: V) {
+  const { sql: text, params } = compile(statement, Object.keys(values));
+  return { text, filled: fillPlaceholders(params, values) };
+}
+
 /** Runs the statement and answers its first row (columns by name), or undefined. */
 export async function queryRow<Row extends Values, V extends Values>(
   db: Executor,
@@ -126,25 +132,19 @@ export async function queryRow<Row extends Values, V extends Values>(
 ): Promise<Row | undefined> {
   // Only the top-level database has a client of its own; a transaction runs the statement on its connection.
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || client instanceof PGlite) {
-    const { sql: text, params } = compile(statement, Object.keys(values));
-    const filled = fillPlaceholders(params, values);
-    if (client instanceof pg.Pool) {
-      return (await client.query<Row>({ name: statement.name, text, values: filled })).rows[0];
-    }
-    return (await executeOnPglite<Row>(client, statement.name, text, filled))[0];
+  const postgres = client instanceof pg.Pool ? client : poolConnectionOfTransaction(db);
+  if (postgres) {
+    const { text, filled } = bound(statement, values);
+    return (await postgres.query<Row>({ name: statement.name, text, values: filled })).rows[0];
   }
-  const connection = poolConnectionOfTransaction(db);
-  if (connection) {
-    const { sql: text, params } = compile(statement, Object.keys(values));
-    return (
-      await connection.query<Row>({ name: statement.name, text, values: fillPlaceholders(params, values) })
-    ).rows[0];
+  if (client instanceof PGlite) {
+    const { text, filled } = bound(statement, values);
+    return (await executeOnPglite<Row>(client, statement.name, text, filled))[0];
   }
   const session = pgliteOfTransaction.get(db);
   if (session) {
-    const { sql: text, params } = compile(statement, Object.keys(values));
-    const filled = fillPlaceholders(params, values);
+    const { text, filled } = bound(statement, values);
+    // Inside a transaction: its turn on the session is held already.
     return (
       await session.runExclusive(() => runNamedOnPglite<Row>(session, statement.name, text, filled))
     )[0];
