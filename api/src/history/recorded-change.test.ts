@@ -95,6 +95,46 @@ describe('every change of the content is a version, written in the same transact
     );
   });
 
+  it('names the author of saves sent without If-Match in their own statement, each answering the version it wrote', async () => {
+    const start = await lastVersionId();
+    const colors = ['red', 'blue', 'green', 'yellow', 'indigo', 'purple'];
+    // Concurrent saves of one tag, none of them checked: each answers its own version's ETag, not a later one's.
+    const answers = await Promise.all(
+      colors.map((color) =>
+        t.asOwner({ method: 'PUT', url: '/api/v1/tags/2', payload: { name: `Tag ${color}`, color } }),
+      ),
+    );
+    const versions = (await t.app.db.execute(sql`select id, actor, snapshot->>'color' as color
+      from content_versions where id > ${start} order by id`)) as unknown as {
+      rows: { id: number; actor: string; color: string }[];
+    };
+    expect(versions.rows.map((version) => version.actor)).toEqual(colors.map(() => `user:${t.ownerId}`));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      const written = versions.rows.find((version) => `"${version.id}"` === answer.headers.etag);
+      expect(written?.color).toBe(answer.json<{ color: string }>().color);
+    }
+  });
+
+  it("names the author of a project's rename sent without If-Match, slug history and all", async () => {
+    const start = await lastVersionId();
+    const body = await project(2);
+    const response = await t.asOwner({
+      method: 'PUT',
+      url: '/api/v1/projects/2',
+      payload: { name: 'Renamed without a check', description: body.description, userId: body.userId },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ slug: 'renamed-without-a-check' });
+    const versions = await versionsSince(start);
+    expect(versions.map(({ resource, item_id, actor }) => ({ resource, item_id, actor }))).toEqual([
+      { resource: 'projects', item_id: 2, actor: `user:${t.ownerId}` },
+    ]);
+    expect(response.headers.etag).toBe(`"${await lastVersionId()}"`);
+    const old = await t.inject({ method: 'GET', url: `/api/v1/projects/slug/${body.slug as string}` });
+    expect(old.json()).toMatchObject({ id: 2, slug: 'renamed-without-a-check' });
+  });
+
   it('records a save that changes nothing as no version', async () => {
     const start = await lastVersionId();
     const tag = (await t.inject({ method: 'GET', url: '/api/v1/tags/1' })).json<{

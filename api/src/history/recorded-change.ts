@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
-import { defineStatement, preparedStatementsIn, queryRow } from '../db/json-statements';
+import { defineStatement, preparedStatementsIn, queryRow, type StatementValues } from '../db/json-statements';
 import { assertUnchanged, latestVersion, type Precondition } from './preconditions';
 
 /**
@@ -15,6 +15,30 @@ export interface ChangeAuthor {
   /** Set by the update and delete routes from `If-Match` (routes/v1/resource-routes.ts). */
   precondition?: Precondition | null;
 }
+
+/** Who and what a change set is, as the triggers read them: `user:<id>` or empty, and a `ChangeSetAction` or empty. */
+export type AuthorValues = { actor: string; action: string };
+
+const authorValuesOf = (author: ChangeAuthor, action?: ChangeSetAction): AuthorValues => ({
+  actor: author.userId === null ? '' : `user:${author.userId}`,
+  action: action ?? '',
+});
+
+/**
+ * A `change_author` CTE for a statement that names its own author: it sets what `recordedChange`'s settings
+ * statement sets, for the statement's implicit transaction, and answers that transaction's id (the change set) as
+ * `change_set`. A CTE runs only when read, so the statement's write must read it (`authoredBy`) before a trigger
+ * fires; inside a transaction that named the same author already, setting it again changes nothing.
+ */
+export const changeAuthorCte = (p: StatementValues<AuthorValues>): SQL =>
+  sql`change_author as materialized (select set_config('portfolio.actor', ${p.actor}::text, true) as actor,
+    set_config('portfolio.action', ${p.action}::text, true) as action, txid_current()::text as change_set)`;
+
+/** A condition for the write's WHERE that reads `change_author`: evaluated once, before the first row changes. */
+export const authoredBy = sql`(select true from change_author)`;
+
+/** The change set, for the statement's answer: `recordedSave` reads the item's new version by it. */
+export const changeSetOfAuthor = sql`(select change_set from change_author)`;
 
 /** Names the transaction's author and action for the triggers, and answers the transaction (its change set). */
 const changeSetStatement = defineStatement<{ actor: string; action: string }>(
@@ -56,16 +80,15 @@ export async function recordedChange<T>(
   work: (tx: Executor) => Promise<T>,
   action?: ChangeSetAction,
 ): Promise<T> {
-  const actor = author.userId === null ? '' : `user:${author.userId}`;
   const { precondition } = author;
   let changeSet = '';
   let checked: number | undefined;
   const result = await db.transaction(async (tx) => {
     preparedStatementsIn(db, tx);
-    const settings = await queryRow<{ changeSet: string }, { actor: string; action: string }>(
+    const settings = await queryRow<{ changeSet: string }, AuthorValues>(
       tx,
       changeSetStatement,
-      { actor, action: action ?? '' },
+      authorValuesOf(author, action),
     );
     changeSet = settings!.changeSet;
     if (precondition) checked = await assertUnchanged(tx, precondition);
@@ -74,6 +97,34 @@ export async function recordedChange<T>(
   if (precondition) {
     precondition.versionAfter = await versionOfChangeSet(db, precondition, changeSet, checked);
   }
+  return result;
+}
+
+/** What a save that names its own author answers: its result, and the change set its statement wrote in. */
+export interface AuthoredSave<T> {
+  result: T;
+  changeSet: string;
+}
+
+/**
+ * A save whose write is one statement that names its author itself (`changeAuthorCte`): without `If-Match` it
+ * runs alone, in the statement's implicit transaction, where `recordedChange` would add `BEGIN`, its settings and
+ * `COMMIT` — three more round trips, each holding the row's lock (on PGlite, the whole database) while ten
+ * concurrent saves wait for it. With `If-Match` the item must be locked and checked before the write, so it runs
+ * in `recordedChange`'s transaction. Either way the answer's `ETag` is the version its own change set wrote.
+ */
+export async function recordedSave<T>(
+  db: Executor,
+  author: ChangeAuthor,
+  save: (db: Executor, author: AuthorValues) => Promise<AuthoredSave<T>>,
+): Promise<T> {
+  const { precondition } = author;
+  if (precondition?.ifMatch !== undefined) {
+    return recordedChange(db, author, async (tx) => (await save(tx, authorValuesOf(author))).result);
+  }
+  const { result, changeSet } = await save(db, authorValuesOf(author));
+  if (precondition)
+    precondition.versionAfter = await versionOfChangeSet(db, precondition, changeSet, undefined);
   return result;
 }
 

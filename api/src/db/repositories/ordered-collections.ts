@@ -1,5 +1,12 @@
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  type AuthoredSave,
+  type AuthorValues,
+  authoredBy,
+  changeAuthorCte,
+  changeSetOfAuthor,
+} from '../../history/recorded-change';
 import { notFound } from '../../problems';
 import { replacedImages } from '../../storage/image-references';
 import type { Executor } from '../connection';
@@ -55,8 +62,11 @@ export interface Updated {
   replacedImages: string[];
 }
 
-/** The row an update statement answers: the image the row showed before the update, and the row after it. */
-export type UpdatedRow = { imageBefore: string | null; document: JsonText };
+/**
+ * The row an update statement answers: the image the row showed before the update, the row after it, and the
+ * change set that wrote it.
+ */
+export type UpdatedRow = { imageBefore: string | null; document: JsonText; changeSet: string };
 
 /** `column = value` in an UPDATE's SET list, which names each column without its table. */
 export const assign = (column: PgColumn, value: unknown) => sql`${sql.identifier(column.name)} = ${value}`;
@@ -109,31 +119,35 @@ export function orderedCollection({
      * signed-in reader's JSON (an `UpdatedRow`). No row when the id is unknown or `when` is false. One statement,
      * planned once: on PGlite's single session every statement of a write holds up every other request, and a
      * read-back after it was one more (0.4 ms of a project save's 2.7). The updated row is answered as a CTE
-     * named like the table, so the very reader's JSON of `ones` reads it, its children from their tables.
+     * named like the table, so the very reader's JSON of `ones` reads it, its children from their tables. It names
+     * its author itself, so a save is this one statement (`recordedSave`).
      */
-    updateStatement: <V extends { id: number }>(
+    updateStatement: <V extends AuthorValues & { id: number }>(
       suffix: string,
       set: (values: StatementValues<V>) => SQL[],
       when: (values: StatementValues<V>) => SQL = () => sql`true`,
     ): Statement<V> =>
       defineStatement<V>(
         `${name}_${suffix}`,
-        (p) => sql`with before as (
+        (p) => sql`with ${changeAuthorCte(p)}, before as (
             select ${table.id} as id, ${image} as image from ${table} where ${table.id} = ${p.id}::int for update),
           ${table} as (
             update ${table} set ${sql.join(set(p), sql`, `)}
-            from before where ${table.id} = before.id and ${when(p)}
+            from before where ${table.id} = before.id and ${when(p)} and ${authoredBy}
             returning ${table}.*, before.image as "imageBefore")
           select "imageBefore", (select row_to_json(item)::text from (select ${detailColumns(SIGNED_IN_READ)}
-            from ${rows(SIGNED_IN_READ)}) item) as document
+            from ${rows(SIGNED_IN_READ)}) item) as document, ${changeSetOfAuthor} as "changeSet"
           from ${table}`,
       ),
     /** After an update: the row as its writer sees it and the image it replaced; a 404 when it found no row. */
-    answerUpdate(row: UpdatedRow | undefined, imageAfter: string | null): Updated {
+    answerUpdate(row: UpdatedRow | undefined, imageAfter: string | null): AuthoredSave<Updated> {
       if (!row) throw notFound(kind);
       return {
-        document: compactJson(row.document),
-        replacedImages: replacedImages(row.imageBefore, imageAfter),
+        result: {
+          document: compactJson(row.document),
+          replacedImages: replacedImages(row.imageBefore, imageAfter),
+        },
+        changeSet: row.changeSet,
       };
     },
     /** `ids` names every row once, in the owner's new order. */
@@ -195,7 +209,7 @@ export interface OrderedRepository<Query, Input = never, Link = never> {
   list(db: Executor, query: Query, scope: ReadScope): Promise<JsonText>;
   readOne(db: Executor, id: number, scope: ReadScope): Promise<JsonText>;
   create(db: Executor, input: Input): Promise<JsonText>;
-  update(db: Executor, id: number, input: Input): Promise<Updated>;
+  update(db: Executor, id: number, input: Input, author: AuthorValues): Promise<AuthoredSave<Updated>>;
   reorder(db: Executor, ids: number[]): Promise<void>;
   remove(db: Executor, id: number): Promise<string[]>;
   link(db: Executor, link: Link): Promise<JsonText>;

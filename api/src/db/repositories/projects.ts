@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProjectInput } from '@portfolio/shared/schemas';
 import { namesCaseStudy, projectSlugFromName, totalPages } from '@portfolio/shared/schemas';
+import type { AuthoredSave, AuthorValues } from '../../history/recorded-change';
 import { renderWriteUp } from '../../markdown/render-markdown';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
@@ -177,7 +178,7 @@ async function createProject(db: Executor, input: ProjectInput): Promise<JsonTex
   });
 }
 
-type ProjectUpdate = {
+type ProjectUpdate = AuthorValues & {
   id: number;
   name: string;
   /** The new slug after a rename; null keeps the current one, when it still fits `slugBase`. */
@@ -268,8 +269,14 @@ async function renameAndUpdate(db: Executor, values: ProjectUpdate): Promise<Upd
  * id) takes the transaction above. On PGlite's single session every statement of a write holds up every other
  * request: the eight a project write once ran put its p99 at 64 ms with ten writers.
  */
-async function updateProject(db: Executor, id: number, input: ProjectInput): Promise<Updated> {
+async function updateProject(
+  db: Executor,
+  id: number,
+  input: ProjectInput,
+  author: AuthorValues,
+): Promise<AuthoredSave<Updated>> {
   const values: ProjectUpdate = {
+    ...author,
     id,
     name: input.name,
     slug: null,

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tag, TagColor, TagInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
+import {
+  type AuthoredSave,
+  type AuthorValues,
+  authoredBy,
+  changeAuthorCte,
+  changeSetOfAuthor,
+} from '../../history/recorded-change';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
 import {
@@ -67,29 +74,38 @@ export async function createTag(db: Executor, input: TagInput): Promise<Tag> {
   return toTag(row!);
 }
 
-type UpdateValues = { id: number; name: string; color: string };
+type UpdateValues = AuthorValues & { id: number; name: string; color: string };
 
 /**
  * A prepared statement like the reads: on PGlite, which plans every other query again, the update took about
- * three times as long through the query builder, and writes queue behind each other there.
+ * three times as long through the query builder, and writes queue behind each other there. It names its author
+ * itself, so a save is this one statement (`recordedSave`).
  */
 const updateStatement = defineStatement<UpdateValues>(
   'tags_update',
-  (p) => sql`update ${tags} set ${sql.identifier(tags.name.name)} = ${p.name}::text,
+  (p) => sql`with ${changeAuthorCte(p)}
+    update ${tags} set ${sql.identifier(tags.name.name)} = ${p.name}::text,
       ${sql.identifier(tags.color.name)} = ${p.color}::text
-    where ${tags.id} = ${p.id}::int returning ${tagColumns}`,
+    where ${tags.id} = ${p.id}::int and ${authoredBy}
+    returning ${tagColumns}, ${changeSetOfAuthor} as "changeSet"`,
 );
 
-export async function updateTag(db: Executor, id: number, input: TagInput): Promise<Tag> {
+export async function updateTag(
+  db: Executor,
+  id: number,
+  input: TagInput,
+  author: AuthorValues,
+): Promise<AuthoredSave<Tag>> {
   const row = await withUniqueName('tag', input.name, () =>
-    queryRow<typeof tags.$inferSelect, UpdateValues>(db, updateStatement, {
+    queryRow<typeof tags.$inferSelect & { changeSet: string }, UpdateValues>(db, updateStatement, {
       id,
       name: input.name,
       color: input.color,
+      ...author,
     }),
   );
   if (!row) throw notFound('Tag');
-  return toTag(row);
+  return { result: toTag(row), changeSet: row.changeSet };
 }
 
 /** Its links to technologies go with it (ON DELETE CASCADE). */

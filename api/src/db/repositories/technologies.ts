@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@portfolio/shared/config';
 import type { TechnologyInput } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
+import type { AuthoredSave, AuthorValues } from '../../history/recorded-change';
 import type { Executor } from '../connection';
 import { childArrays, columns, type JsonText, listDocument, queryRow } from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
@@ -78,7 +79,12 @@ async function createTechnology(db: Executor, input: TechnologyInput): Promise<J
   return getTechnology(db, row!.id, SIGNED_IN_READ);
 }
 
-type TechnologyUpdate = { id: number; name: string; icon: string | null; visible: boolean | null };
+type TechnologyUpdate = AuthorValues & {
+  id: number;
+  name: string;
+  icon: string | null;
+  visible: boolean | null;
+};
 
 const updateStatement = collection.updateStatement<TechnologyUpdate>('update', (p) => [
   assign(technologies.name, p.name),
@@ -87,7 +93,12 @@ const updateStatement = collection.updateStatement<TechnologyUpdate>('update', (
   assign(technologies.visible, sql`coalesce(${p.visible}::boolean, ${technologies.visible})`),
 ]);
 
-async function updateTechnology(db: Executor, id: number, input: TechnologyInput): Promise<Updated> {
+async function updateTechnology(
+  db: Executor,
+  id: number,
+  input: TechnologyInput,
+  author: AuthorValues,
+): Promise<AuthoredSave<Updated>> {
   const icon = input.icon ?? null;
   const row = await withUniqueName('technology', input.name, () =>
     queryRow<UpdatedRow, TechnologyUpdate>(db, updateStatement, {
@@ -95,6 +106,7 @@ async function updateTechnology(db: Executor, id: number, input: TechnologyInput
       name: input.name,
       icon,
       visible: input.visible ?? null,
+      ...author,
     }),
   );
   return collection.answerUpdate(row, icon);

@@ -2,7 +2,7 @@ import { orderInputSchema } from '@portfolio/shared/schemas';
 import type { z } from 'zod';
 import type { OrderedRepository } from '../../db/repositories/ordered-collections';
 import { readScope } from '../../db/repositories/query-helpers';
-import { recordedChange } from '../../history/recorded-change';
+import { recordedChange, recordedSave } from '../../history/recorded-change';
 import { sendJson } from '../json-reply';
 import { bearerAuth, noContent } from '../openapi';
 import {
@@ -82,8 +82,8 @@ export function registerWrites<Input extends z.ZodType>(
     summary: `Update a ${noun}`,
     input,
     async write(id, values, request) {
-      const { document, replacedImages } = await recordedChange(app.db, request, (tx) =>
-        repository.update(tx, id, values),
+      const { document, replacedImages } = await recordedSave(app.db, request, (db, author) =>
+        repository.update(db, id, values, author),
       );
       await app.releaseImages(replacedImages);
       return document;

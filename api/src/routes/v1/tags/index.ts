@@ -1,7 +1,7 @@
 import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTag, deleteTag, getTag, listTags, updateTag } from '../../../db/repositories/tags';
-import { recordedChange } from '../../../history/recorded-change';
+import { recordedChange, recordedSave } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 
 const tags = { tags: ['tags'], item: schemas.tagSchema, history: 'tags' as const };
@@ -25,7 +25,8 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     update: {
       summary: 'Update a tag',
       input: schemas.tagInputSchema,
-      write: (id, input, request) => recordedChange(app.db, request, (tx) => updateTag(tx, id, input)),
+      write: (id, input, request) =>
+        recordedSave(app.db, request, (db, author) => updateTag(db, id, input, author)),
     },
     remove: {
       summary: 'Delete a tag (and its links)',
