@@ -65,7 +65,7 @@ describe('the data-change triggers of the migrated database', () => {
       versioned.flatMap((table) =>
         links.includes(table)
           ? [`${table}_versioned`]
-          : [`${table}_versioned`, `${table}_versioned_deletion`],
+          : [`${table}_versioned`, `${table}_versioned_deletion`, `${table}_versioned_update`],
       ),
     );
   });

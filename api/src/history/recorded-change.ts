@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
 import { defineStatement, preparedStatementsIn, queryRow, type StatementValues } from '../db/json-statements';
 import { assertUnchanged, latestVersion, type Precondition } from './preconditions';
@@ -26,19 +26,25 @@ const authorValuesOf = (author: ChangeAuthor, action?: ChangeSetAction): AuthorV
 
 /**
  * A `change_author` CTE for a statement that names its own author: it sets what `recordedChange`'s settings
- * statement sets, for the statement's implicit transaction, and answers that transaction's id (the change set) as
- * `change_set`. A CTE runs only when read, so the statement's write must read it (`authoredBy`) before a trigger
- * fires; inside a transaction that named the same author already, setting it again changes nothing.
+ * statement sets, for the statement's implicit transaction. A CTE runs only when read, so the statement's write
+ * must read it (`authoredBy`) before a trigger fires; inside a transaction that named the same author already,
+ * setting it again changes nothing.
  */
 export const changeAuthorCte = (p: StatementValues<AuthorValues>): SQL =>
   sql`change_author as materialized (select set_config('portfolio.actor', ${p.actor}::text, true) as actor,
-    set_config('portfolio.action', ${p.action}::text, true) as action, txid_current()::text as change_set)`;
+    set_config('portfolio.action', ${p.action}::text, true) as action)`;
 
 /** A condition for the write's WHERE that reads `change_author`: evaluated once, before the first row changes. */
 export const authoredBy = sql`(select true from change_author)`;
 
-/** The change set, for the statement's answer: `recordedSave` reads the item's new version by it. */
-export const changeSetOfAuthor = sql`(select change_set from change_author)`;
+/**
+ * The version of row `id` of `table` that its transaction wrote, or null: for the RETURNING or outer SELECT of the
+ * statement that updated it. The update's trigger runs before the row is stored (migration `0019`) and notes the
+ * version in the transaction's `portfolio.versions_written` (`0018`), so the statement itself can answer the
+ * save's new `ETag`, with no read of the history after it.
+ */
+export const versionWritten = (table: string, id: SQLWrapper): SQL =>
+  sql`(nullif(current_setting('portfolio.versions_written', true), '')::jsonb ->> (${`${table}:`}::text || ${id}))::int`;
 
 /** Names the transaction's author and action for the triggers, and answers the transaction (its change set). */
 const changeSetStatement = defineStatement<{ actor: string; action: string }>(
@@ -100,18 +106,20 @@ export async function recordedChange<T>(
   return result;
 }
 
-/** What a save that names its own author answers: its result, and the change set its statement wrote in. */
+/** What a save that names its own author answers: its result, and the item's version it wrote (null: none). */
 export interface AuthoredSave<T> {
   result: T;
-  changeSet: string;
+  version: number | null;
 }
 
 /**
- * A save whose write is one statement that names its author itself (`changeAuthorCte`): without `If-Match` it
- * runs alone, in the statement's implicit transaction, where `recordedChange` would add `BEGIN`, its settings and
- * `COMMIT` — three more round trips, each holding the row's lock (on PGlite, the whole database) while ten
- * concurrent saves wait for it. With `If-Match` the item must be locked and checked before the write, so it runs
- * in `recordedChange`'s transaction. Either way the answer's `ETag` is the version its own change set wrote.
+ * A save whose write is one statement that names its author itself (`changeAuthorCte`) and answers the version it
+ * wrote (`versionWritten`): without `If-Match` it runs alone, in the statement's implicit transaction, where
+ * `recordedChange` would add `BEGIN`, its settings, `COMMIT` and a read of the version — four more round trips,
+ * the first three holding the row's lock (on PGlite, the whole database) while concurrent saves wait. With
+ * `If-Match` the item must be locked and checked before the write, so it runs in `recordedChange`'s transaction.
+ * Either way the answer's `ETag` is the version its own change wrote; a save that changed nothing keeps the
+ * item's latest.
  */
 export async function recordedSave<T>(
   db: Executor,
@@ -122,9 +130,11 @@ export async function recordedSave<T>(
   if (precondition?.ifMatch !== undefined) {
     return recordedChange(db, author, async (tx) => (await save(tx, authorValuesOf(author))).result);
   }
-  const { result, changeSet } = await save(db, authorValuesOf(author));
-  if (precondition)
-    precondition.versionAfter = await versionOfChangeSet(db, precondition, changeSet, undefined);
+  const { result, version } = await save(db, authorValuesOf(author));
+  if (precondition) {
+    precondition.versionAfter =
+      version ?? (await latestVersion(db, precondition.resource, precondition.itemId));
+  }
   return result;
 }
 

@@ -5,7 +5,7 @@ import {
   type AuthorValues,
   authoredBy,
   changeAuthorCte,
-  changeSetOfAuthor,
+  versionWritten,
 } from '../../history/recorded-change';
 import { notFound } from '../../problems';
 import { replacedImages } from '../../storage/image-references';
@@ -64,9 +64,9 @@ export interface Updated {
 
 /**
  * The row an update statement answers: the image the row showed before the update, the row after it, and the
- * change set that wrote it.
+ * version of it the update wrote (null when it changed nothing).
  */
-export type UpdatedRow = { imageBefore: string | null; document: JsonText; changeSet: string };
+export type UpdatedRow = { imageBefore: string | null; document: JsonText; version: number | null };
 
 /** `column = value` in an UPDATE's SET list, which names each column without its table. */
 export const assign = (column: PgColumn, value: unknown) => sql`${sql.identifier(column.name)} = ${value}`;
@@ -136,7 +136,7 @@ export function orderedCollection({
             from before where ${table.id} = before.id and ${when(p)} and ${authoredBy}
             returning ${table}.*, before.image as "imageBefore")
           select "imageBefore", (select row_to_json(item)::text from (select ${detailColumns(SIGNED_IN_READ)}
-            from ${rows(SIGNED_IN_READ)}) item) as document, ${changeSetOfAuthor} as "changeSet"
+            from ${rows(SIGNED_IN_READ)}) item) as document, ${versionWritten(name, table.id)} as version
           from ${table}`,
       ),
     /** After an update: the row as its writer sees it and the image it replaced; a 404 when it found no row. */
@@ -147,7 +147,7 @@ export function orderedCollection({
           document: compactJson(row.document),
           replacedImages: replacedImages(row.imageBefore, imageAfter),
         },
-        changeSet: row.changeSet,
+        version: row.version,
       };
     },
     /** `ids` names every row once, in the owner's new order. */

@@ -6,7 +6,7 @@ import {
   type AuthorValues,
   authoredBy,
   changeAuthorCte,
-  changeSetOfAuthor,
+  versionWritten,
 } from '../../history/recorded-change';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
@@ -87,7 +87,7 @@ const updateStatement = defineStatement<UpdateValues>(
     update ${tags} set ${sql.identifier(tags.name.name)} = ${p.name}::text,
       ${sql.identifier(tags.color.name)} = ${p.color}::text
     where ${tags.id} = ${p.id}::int and ${authoredBy}
-    returning ${tagColumns}, ${changeSetOfAuthor} as "changeSet"`,
+    returning ${tagColumns}, ${versionWritten('tags', tags.id)} as version`,
 );
 
 export async function updateTag(
@@ -97,7 +97,7 @@ export async function updateTag(
   author: AuthorValues,
 ): Promise<AuthoredSave<Tag>> {
   const row = await withUniqueName('tag', input.name, () =>
-    queryRow<typeof tags.$inferSelect & { changeSet: string }, UpdateValues>(db, updateStatement, {
+    queryRow<typeof tags.$inferSelect & { version: number | null }, UpdateValues>(db, updateStatement, {
       id,
       name: input.name,
       color: input.color,
@@ -105,7 +105,7 @@ export async function updateTag(
     }),
   );
   if (!row) throw notFound('Tag');
-  return { result: toTag(row), changeSet: row.changeSet };
+  return { result: toTag(row), version: row.version };
 }
 
 /** Its links to technologies go with it (ON DELETE CASCADE). */
