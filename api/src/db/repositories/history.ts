@@ -2,14 +2,14 @@ import type {
   FieldChange,
   HistoryAction,
   HistoryEntry,
-  HistoryList,
   HistoryResource,
   HistoryVersion,
 } from '@portfolio/shared/schemas';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../problems';
 import type { Executor } from '../connection';
-import { contentVersions as versions, users } from '../schema';
+import { defineStatement, type JsonText, queryDocument, type StatementValues } from '../json-statements';
+import { experiences, projects, tags, technologies, contentVersions as versions, users } from '../schema';
 
 /**
  * Reads of the content history that the triggers of migration `0011_content_history` write: an item's versions,
@@ -104,33 +104,82 @@ export function historyEntry(row: VersionRow | ListedVersionRow): HistoryEntry {
 
 type Paging = { offset: number; limit: number };
 
+/** A quoted SQL literal of text the code itself holds (the schema's column names), never of input. */
+const textLiteral = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
 /**
- * A page of versions: the page's ids first, from the index alone, then the columns of those rows only. Read in
- * one pass, the rows skipped by the offset were each read whole as well (their changes and snapshot, a project's
- * write-up in each), and the tenth page of a long history took 20 times as long as the first.
+ * The API's name of every column a version's changes can hold, as one JSON object written into the statements
+ * (the planner reads it once, not per row): the versioned tables' columns and the lists of links.
  */
-async function page(db: Executor, where: SQL, { offset, limit }: Paging, order = sql`${versions.id} desc`) {
-  const [found, [counted]] = await Promise.all([
-    rows<ListedVersionRow>(
-      db,
-      sql`select ${listedColumns} from ${withAuthor}
-      where ${versions.id} in (select ${versions.id} from ${versions} where ${where}
-        order by ${order} offset ${offset} limit ${limit})
-      order by ${order}`,
+const FIELD_NAMES = textLiteral(
+  JSON.stringify(
+    Object.fromEntries(
+      [users, experiences, projects, technologies, tags]
+        .flatMap((table) => Object.values(getTableColumns(table)).map((column) => column.name))
+        .concat(['technologies', 'tags', 'projects'])
+        .map((column) => [column, apiFieldName(column)]),
     ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from ${versions} where ${where}`),
-  ]);
-  return { history: found.map(historyEntry), total: counted?.total ?? 0 };
+  ),
+);
+
+const isUser = sql`${versions.actor} like 'user:%'`;
+
+/**
+ * A listed version as the API answers it (`historyEntry`), written by the database: a page of a long history is
+ * one prepared statement and its answer is sent as it is, with no rows to map in JavaScript. The label is read
+ * from the snapshot as `itemLabel` reads it; the changes keep the order the snapshot's JSON gives them, derived
+ * columns left out.
+ */
+const entryDocument = sql`json_build_object('id', ${versions.id}, 'changeSet', ${versions.changeSet},
+  'at', ${isoMicroseconds(versions.at)},
+  'by', json_build_object('kind', case when ${isUser} then 'user' else 'system' end,
+    'id', case when ${isUser} then substr(${versions.actor}, 6)::int end,
+    'name', nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')),
+  'resource', ${versions.resource}, 'itemId', ${versions.itemId},
+  'label', coalesce(nullif(${versions.snapshot} ->> 'name', ''), nullif(${versions.snapshot} ->> 'title', ''),
+    concat_ws(' ', nullif(${versions.snapshot} ->> 'first_name', ''), nullif(${versions.snapshot} ->> 'last_name', ''))),
+  'action', ${versions.action},
+  'changes', (select coalesce(json_agg(json_build_object(
+      'field', coalesce(${FIELD_NAMES}::jsonb ->> change.key, change.key),
+      'before', change.value -> 'before', 'after', change.value -> 'after') order by change.n), '[]'::json)
+    from jsonb_each(${versions.changes}) with ordinality change(key, value, n)
+    where change.key not in (${sql.join([...DERIVED_COLUMNS].map(textLiteral), sql`, `)})))`;
+
+/**
+ * A page of versions as `{ history, total }` JSON: the page's ids first, from the index alone, then the columns
+ * of those rows only. Read in one pass, the rows skipped by the offset were each read whole as well (their changes
+ * and snapshot, a project's write-up in each), and the tenth page of a long history took 20 times as long as the
+ * first.
+ */
+function pageStatement<V extends Paging>(
+  name: string,
+  where: (p: StatementValues<V>) => SQL,
+  newestFirst = true,
+) {
+  const order = newestFirst ? sql`desc` : sql`asc`;
+  return defineStatement<V>(
+    `history_${name}_page`,
+    (p) => sql`select json_build_object(
+      'history', coalesce((select json_agg(entry.document order by entry.id ${order}) from (
+        select ${versions.id} as id, ${entryDocument} as document from ${withAuthor}
+        where ${versions.id} in (select ${versions.id} from ${versions} where ${where(p)}
+          order by ${versions.id} ${order} offset ${p.offset}::int limit ${p.limit}::int)) entry), '[]'::json),
+      'total', (select count(*)::int from ${versions} where ${where(p)}))::text as document`,
+  );
 }
 
+const itemPage = pageStatement<Paging & { resource: string; itemId: number }>(
+  'item',
+  (p) => sql`${versions.resource} = ${p.resource}::text and ${versions.itemId} = ${p.itemId}::int`,
+);
+
 /** One item's versions, newest first. */
-export const itemHistory = (
+export const itemHistory = async (
   db: Executor,
   resource: HistoryResource,
-  id: number,
+  itemId: number,
   paging: Paging,
-): Promise<HistoryList> =>
-  page(db, sql`${versions.resource} = ${resource} and ${versions.itemId} = ${id}`, paging);
+): Promise<JsonText> => (await queryDocument(db, itemPage, { resource, itemId, ...paging }))!;
 
 /** One item's versions after version `after`, oldest first: what changed since a reader's copy. */
 export const itemHistoryAfter = async (db: Executor, resource: HistoryResource, id: number, after: number) =>
@@ -142,27 +191,35 @@ export const itemHistoryAfter = async (db: Executor, resource: HistoryResource, 
     )
   ).map(historyEntry);
 
+const changeSetPage = pageStatement<Paging & { changeSet: number }>(
+  'change_set',
+  (p) => sql`${versions.changeSet} = ${p.changeSet}::bigint`,
+  false,
+);
+
 /** Every version of one change set (an import, a reorder, a restore), in the order they were written. */
-export const changeSetHistory = (db: Executor, changeSet: number, paging: Paging): Promise<HistoryList> =>
-  page(db, sql`${versions.changeSet} = ${changeSet}`, paging, sql`${versions.id}`);
+export const changeSetHistory = async (db: Executor, changeSet: number, paging: Paging): Promise<JsonText> =>
+  (await queryDocument(db, changeSetPage, { changeSet, ...paging }))!;
+
+const recentPage = pageStatement<Paging>('recent', () => sql`true`);
 
 /** The latest versions of the whole site, newest first: what an Undo after an import takes back. */
-export const recentHistory = (db: Executor, paging: Paging): Promise<HistoryList> =>
-  page(db, sql`true`, paging);
+export const recentHistory = async (db: Executor, paging: Paging): Promise<JsonText> =>
+  (await queryDocument(db, recentPage, paging))!;
+
+const trashPage = pageStatement<Paging>(
+  'trash',
+  () => sql`${versions.id} in (select distinct on (${versions.resource}, ${versions.itemId}) ${versions.id}
+      from ${versions} order by ${versions.resource}, ${versions.itemId}, ${versions.id} desc)
+    and ${versions.action} = 'delete' and ${versions.resource} <> 'users'`,
+);
 
 /**
  * The trash: each item whose last version is its deletion (every insert is a version, so it has not come back),
  * by that version, newest deletion first. Profiles are left out: a user comes back only through an invitation.
  */
-export function trash(db: Executor, paging: Paging): Promise<HistoryList> {
-  return page(
-    db,
-    sql`${versions.id} in (select distinct on (${versions.resource}, ${versions.itemId}) ${versions.id} from ${versions}
-      order by ${versions.resource}, ${versions.itemId}, ${versions.id} desc)
-      and ${versions.action} = 'delete' and ${versions.resource} <> 'users'`,
-    paging,
-  );
-}
+export const trash = async (db: Executor, paging: Paging): Promise<JsonText> =>
+  (await queryDocument(db, trashPage, paging))!;
 
 /** One version with the item as it was. */
 export async function readVersion(db: Executor, id: number): Promise<HistoryVersion> {

@@ -288,6 +288,29 @@ describe('the content history', () => {
     );
     expect((await t.inject({ method: 'GET', url: '/api/v1/history?recent=true' })).statusCode).toBe(401);
   });
+
+  it('lists each version as reading it alone answers it, in every kind of list', async () => {
+    const recent = await read<HistoryList>('/api/v1/history?recent=true&limit=100');
+    const lists = [
+      recent,
+      await read<HistoryList>('/api/v1/history?deleted=true&limit=100'),
+      await history('projects', 1),
+      await history('users', 1),
+      await read<HistoryList>(`/api/v1/history?changeSet=${recent.history.at(-1)!.changeSet}`),
+    ];
+    const entries = lists.flatMap((list) => list.history);
+    // The earlier tests left edits, deletions, an import and restores: users, projects, links and the seed's own.
+    expect(new Set(entries.map((entry) => entry.action))).toEqual(
+      new Set(['create', 'update', 'delete', 'import', 'restore', 'reorder']),
+    );
+    expect(entries.some((entry) => entry.by.kind === 'system')).toBe(true);
+    for (const entry of entries) {
+      const { item, ...alone } = await read<HistoryVersion>(`/api/v1/history/${entry.id}`);
+      expect(item).toBeTypeOf('object');
+      expect(entry).toEqual(alone);
+    }
+    for (const list of lists) expect(list.total).toBeGreaterThanOrEqual(list.history.length);
+  });
 });
 
 describe('no lost update between two tabs', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../db/repositories/history';
 import { restoreSite, restoreVersion, undoChangeSet } from '../../../history/operations';
 import { recordedChange } from '../../../history/recorded-change';
+import { sendJson } from '../../json-reply';
 import { bearerAuth } from '../../openapi';
 
 const tags = ['history'];
@@ -30,12 +31,14 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.historyListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { resource, id, deleted, changeSet, recent, offset, limit } = request.query;
-      if (deleted) return trash(app.db, { offset, limit });
-      if (recent) return recentHistory(app.db, { offset, limit });
-      if (changeSet !== undefined) return changeSetHistory(app.db, changeSet, { offset, limit });
-      return itemHistory(app.db, resource!, id!, { offset, limit });
+      const paging = { offset, limit };
+      // The database writes the page's JSON: it is sent as it is (json-reply.ts).
+      if (deleted) return sendJson(reply, await trash(app.db, paging));
+      if (recent) return sendJson(reply, await recentHistory(app.db, paging));
+      if (changeSet !== undefined) return sendJson(reply, await changeSetHistory(app.db, changeSet, paging));
+      return sendJson(reply, await itemHistory(app.db, resource!, id!, paging));
     },
   );
 
