@@ -20,3 +20,19 @@ export const TAG_BADGE_CLASSES: Record<TagColor, string> = {
 /** A colour the API may one day send that we do not know yet falls back to gray rather than no colour. */
 export const tagBadgeClasses = (color: string) =>
   Object.hasOwn(TAG_BADGE_CLASSES, color) ? TAG_BADGE_CLASSES[color as TagColor] : TAG_BADGE_CLASSES.gray;
+
+/**
+ * The public site's tags (the stack grid): one neutral style, so a card reads as one thing rather than eight
+ * colours, taking the site's accent when its card is hovered, focused or chosen. Both pairs are above WCAG AA
+ * contrast for small text in both themes.
+ */
+export const NEUTRAL_TAG_BADGE_CLASSES =
+  'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/30 ' +
+  'group-hover:bg-sky-50 group-hover:text-sky-800 group-hover:ring-sky-600/30 ' +
+  'group-focus-within:bg-sky-50 group-focus-within:text-sky-800 group-focus-within:ring-sky-600/30 ' +
+  'dark:group-hover:bg-sky-950 dark:group-hover:text-sky-200 dark:group-hover:ring-sky-400/40 ' +
+  'dark:group-focus-within:bg-sky-950 dark:group-focus-within:text-sky-200 dark:group-focus-within:ring-sky-400/40';
+
+/** A tag of the chosen card: in the accent, as a hovered card's. */
+export const ACCENT_TAG_BADGE_CLASSES =
+  'bg-sky-50 text-sky-800 ring-sky-600/30 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-400/40';

@@ -70,6 +70,27 @@ describe('TechnologyGrid', () => {
     expect(screen.getByText('No projects yet')).toBeInTheDocument();
   });
 
+  it("paints every tag in one neutral style that takes the accent with its card, the chosen card's in the accent", () => {
+    renderGrid({ chosen: 'react' });
+    const badges = (name: string) =>
+      within(screen.getByRole('list', { name: `${name} tags` }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstElementChild as HTMLElement);
+    // TypeScript's tags are of two colours in the fixtures: on the site both look alike.
+    for (const badge of badges('TypeScript')) {
+      expect(badge).toHaveClass(
+        'bg-slate-100',
+        'text-slate-700',
+        'group-hover:bg-sky-50',
+        'group-focus-within:bg-sky-50',
+      );
+      expect(badge).not.toHaveAttribute('data-color');
+      expect(badge.className).not.toMatch(/-(blue|red|green|yellow|indigo|purple|pink)-/);
+    }
+    for (const badge of badges('React')) expect(badge).toHaveClass('bg-sky-50', 'text-sky-800');
+    expect(screen.getByRole('link', { name: 'TypeScript' }).closest('li')).toHaveClass('group');
+  });
+
   it('marks the technology whose projects are shown as the current one', () => {
     renderGrid({ chosen: 'react' });
     expect(screen.getByRole('link', { name: 'React' })).toHaveAttribute('aria-current', 'true');

@@ -62,7 +62,7 @@ export function TechnologyGrid({ technologies, chosen, projectCounts }: Technolo
           return (
             <li
               key={technology.id}
-              className={`relative ${isChosen ? CHOSEN_CARD : IDLE_CARD} ${cardFocusRing}`}
+              className={`group relative ${isChosen ? CHOSEN_CARD : IDLE_CARD} ${cardFocusRing}`}
             >
               <div className={HEAD}>
                 <TechnologyLogo technology={technology} />
@@ -80,7 +80,7 @@ export function TechnologyGrid({ technologies, chosen, projectCounts }: Technolo
                 <ul aria-label={`${technology.name} tags`} className="flex flex-wrap gap-1.5">
                   {technology.tags.map((tag) => (
                     <li key={tag.id}>
-                      <TagBadge tag={tag} />
+                      <TagBadge tag={tag} tone={isChosen ? 'accent' : 'neutral'} />
                     </li>
                   ))}
                 </ul>
