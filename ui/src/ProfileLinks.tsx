@@ -35,10 +35,10 @@ export function profileLinks(user: LinkSource, contactPage?: string): ProfileLin
   const links: (ProfileLink | false)[] = [
     !!user.linkedin && { href: user.linkedin, label: 'LinkedIn', icon: LinkedInIcon, external: true },
     !!user.github && { href: user.github, label: 'GitHub', icon: GitHubIcon, external: true },
+    // Named for what it is, beside the PDF: two links both saying "résumé" left a visitor to guess which is which.
     !!user.notionResume && {
       href: user.notionResume,
-      label: 'Resume',
-      detail: 'on Notion',
+      label: 'Notion CV',
       icon: DocumentIcon,
       external: true,
     },

@@ -37,7 +37,7 @@ describe('AboutSection', () => {
     const expected = [
       ['LinkedIn (opens in a new tab)', owner.linkedin],
       ['GitHub (opens in a new tab)', owner.github],
-      ['Resume on Notion (opens in a new tab)', owner.notionResume],
+      ['Notion CV (opens in a new tab)', owner.notionResume],
     ] as const;
     for (const [name, href] of expected) {
       const link = screen.getByRole('link', { name });
