@@ -72,13 +72,15 @@ const entryColumns = sql`${versions.id} as id, ${versions.changeSet}::text as "c
 
 const versionColumns = sql`${entryColumns}, ${versions.snapshot} as snapshot`;
 
+/** What `itemLabel` reads from a snapshot, read by the database: its name, title, or a person's name. */
+const snapshotLabel = sql`coalesce(nullif(${versions.snapshot} ->> 'name', ''), nullif(${versions.snapshot} ->> 'title', ''),
+  concat_ws(' ', nullif(${versions.snapshot} ->> 'first_name', ''), nullif(${versions.snapshot} ->> 'last_name', '')))`;
+
 /**
  * The columns of a listed version: the label `itemLabel` would read from the snapshot, read by the database, so a
  * page of a long history does not carry every item's whole state (a project's description in each of 100 rows).
  */
-const listedColumns = sql`${entryColumns},
-  coalesce(nullif(${versions.snapshot} ->> 'name', ''), nullif(${versions.snapshot} ->> 'title', ''),
-    concat_ws(' ', nullif(${versions.snapshot} ->> 'first_name', ''), nullif(${versions.snapshot} ->> 'last_name', ''))) as label`;
+const listedColumns = sql`${entryColumns}, ${snapshotLabel} as label`;
 
 const withAuthor = sql`${versions} left join ${users}
   on ${versions.actor} like 'user:%' and ${users.id} = substr(${versions.actor}, 6)::int`;
@@ -136,8 +138,7 @@ const entryDocument = sql`json_build_object('id', ${versions.id}, 'changeSet', $
     'id', case when ${isUser} then substr(${versions.actor}, 6)::int end,
     'name', nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')),
   'resource', ${versions.resource}, 'itemId', ${versions.itemId},
-  'label', coalesce(nullif(${versions.snapshot} ->> 'name', ''), nullif(${versions.snapshot} ->> 'title', ''),
-    concat_ws(' ', nullif(${versions.snapshot} ->> 'first_name', ''), nullif(${versions.snapshot} ->> 'last_name', ''))),
+  'label', ${snapshotLabel},
   'action', ${versions.action},
   'changes', (select coalesce(json_agg(json_build_object(
       'field', coalesce(${FIELD_NAMES}::jsonb ->> change.key, change.key),
