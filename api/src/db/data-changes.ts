@@ -32,7 +32,7 @@ export const PRIVATE_TABLES: Record<string, string> = {
   release_events: REGISTRY,
   image_files: IMAGES,
   image_file_parts: IMAGES,
-  page_view_marks: HEALTH,
+  page_views: HEALTH,
   release_health_minutes: HEALTH,
   release_vital_buckets: HEALTH,
   rollout_watches: HEALTH,

@@ -52,7 +52,7 @@ export const LEFT_OUT_OF_DUMPS: Record<string, string> = {
   release_events: "the release registry's history belongs to the deployment it happened on",
   image_files: IMAGE_BYTES,
   image_file_parts: IMAGE_BYTES,
-  page_view_marks: HEALTH,
+  page_views: HEALTH,
   release_health_minutes: HEALTH,
   release_vital_buckets: HEALTH,
   rollout_watches: HEALTH,

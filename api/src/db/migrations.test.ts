@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, usesPostgres, type TestDatabase } from '../../test/test-app';
+import { MARK_SLOTS } from '../releases/health/charge';
 import { findMigrationsFolder } from './migrate';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
@@ -147,6 +148,40 @@ describe.runIf(usesPostgres())('migration 0009: how long a sign-in lasts', () =>
       { token_hash: 'a', signed_in: '2026-01-01 08:00' },
       { token_hash: 'b', signed_in: '2026-01-01 08:00' },
       { token_hash: 'c', signed_in: '2026-01-02 10:00' },
+    ]);
+  });
+});
+
+describe.runIf(usesPostgres())('migration 0020: one row per page view', () => {
+  const database = databaseMigratedUpTo('0019_versions_written_before_update');
+
+  it("folds each page view's marks of the last day into its bits, as the counter lays them out", async () => {
+    await database.query(`
+      insert into page_view_marks (page_view, remote, kind, version) values
+        ('one', 'publicRemote', 'view', 'p1'), ('one', 'publicRemote', 'vital:LCP', 'p1'),
+        ('one', 'adminRemote', 'view', 'a1'), ('one', 'adminRemote', 'chunk-error', 'a1'),
+        ('two', 'publicRemote', 'view', 'p1');`);
+
+    await database.upgrade();
+
+    const views = await database.query(`select page_view, marks, added from page_views order by page_view`);
+    const bits = (...marks: string[]) =>
+      marks.reduce((sum, mark) => {
+        const slot = MARK_SLOTS.findIndex(({ remote, kind }) => `${remote} ${kind}` === mark);
+        return sum | (1 << slot);
+      }, 0);
+    expect(views.rows).toEqual([
+      {
+        page_view: 'one',
+        marks: bits(
+          'publicRemote view',
+          'publicRemote vital:LCP',
+          'adminRemote view',
+          'adminRemote chunk-error',
+        ),
+        added: 0,
+      },
+      { page_view: 'two', marks: bits('publicRemote view'), added: 0 },
     ]);
   });
 });

@@ -370,23 +370,20 @@ export const imageFileParts = pgTable(
 );
 
 /**
- * What made each page view count once: per page view (the random id of its page-view token), remote and kind
- * (`view`, `error`, `chunk-error`, `hydration-error`, `vital:LCP`…), the release it was charged to. Nothing
- * about the visitor. Kept a day (a token is refused after that, so no later report can need it).
+ * What made each page view count once: one row per page view (the random id of its page-view token) with the
+ * marks it has made, a bit per remote and kind (`MARK_SLOTS` in releases/health/charge.ts), and the bits the last
+ * write added to it (`added`, what that write counted). Nothing about the visitor. Kept a day (a token is refused
+ * after that, so no later report can need it).
  */
-export const pageViewMarks = pgTable(
-  'page_view_marks',
+export const pageViews = pgTable(
+  'page_views',
   {
-    pageView: text('page_view').notNull(),
-    remote: text('remote').notNull(),
-    kind: text('kind').notNull(),
-    version: text('version').notNull(),
+    pageView: text('page_view').primaryKey(),
+    marks: integer('marks').notNull(),
+    added: integer('added').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.pageView, table.remote, table.kind] }),
-    index('page_view_marks_seen_at_idx').on(table.seenAt),
-  ],
+  (table) => [index('page_views_seen_at_idx').on(table.seenAt)],
 );
 
 /** Per minute, remote and release: page views, and views with at least one error of each kind. Kept 90 days. */

@@ -1,7 +1,9 @@
+import { signPageView } from '@portfolio/shared/page-view-token';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDataChanges } from '../../test/data-changes';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { TEST_PAGE_VIEW_SECRET } from '../../test/routes';
+import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Every route that writes must drop the shared read cache before it answers. This walks every mutating route
@@ -327,5 +329,52 @@ describe('every write drops the read cache', () => {
     expect(after.headers['x-cache'] ?? 'not cached').not.toBe('HIT');
     if (scenario.shows) await scenario.shows(t, before, after);
     else expect(after.body).not.toBe(before.body);
+  });
+});
+
+describe('writes that change nothing public leave the read cache alone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  // Every page view reports, and every admin load signs in or refreshes: dropping the cache for each made the
+  // next visitors' reads cold while reports flowed.
+  const writes: [route: string, write: () => Promise<LightMyRequestResponse>][] = [
+    [
+      'POST /api/v1/events',
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/events',
+          headers: { 'content-type': 'application/json' },
+          payload: {
+            pageView: signPageView(TEST_PAGE_VIEW_SECRET, { path: '/', releases: { publicRemote: 'v1' } }),
+            events: [{ type: 'view' }],
+          },
+        }),
+    ],
+    [
+      'POST /api/v1/auth/login',
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+        }),
+    ],
+  ];
+
+  it.each(writes)('%s keeps the cached public reads', async (route, write) => {
+    expect(CHANGES_NO_PUBLIC_DATA.has(route)).toBe(true);
+    await settleDataChanges(t.app);
+    await t.inject({ method: 'GET', url: '/api/v1/users/1' });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/users/1' })).headers['x-cache']).toBe('HIT');
+
+    const written = await write();
+    expect(written.statusCode, written.body).toBeLessThan(300);
+
+    expect((await t.inject({ method: 'GET', url: '/api/v1/users/1' })).headers['x-cache']).toBe('HIT');
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseTarget } from '../../db/connection';
 import { listenForDataChanges, type DataChanges } from '../../db/data-changes';
+import { mayChangePublicReads } from '../../http-cache/public-writes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,6 @@ declare module 'fastify' {
     dataChanges: DataChanges;
   }
 }
-
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Opens (and migrates) the database for the app's lifetime; closing the app checkpoints and closes it. */
 export default fp<{ target: DatabaseTarget }>(
@@ -30,9 +29,7 @@ export default fp<{ target: DatabaseTarget }>(
     // A write is answered once this instance has heard its own commit: the other instances were sent the same
     // notification at the same moment, so a reader who asks one of them next finds its read cache dropped.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!MUTATING_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) {
-        return done(null, payload);
-      }
+      if (!mayChangePublicReads(request, reply)) return done(null, payload);
       dataChanges.heardEverything().then(
         () => done(null, payload),
         // The write is done either way; the database that would confirm it is gone (and the caches with it).

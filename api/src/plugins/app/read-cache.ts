@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, CachedAnswer } from '../../http-cache/answer-cache';
 import { HitTally } from '../../http-cache/hit-tally';
+import { mayChangePublicReads } from '../../http-cache/public-writes';
 import {
   type Encoding,
   entityTag,
@@ -20,7 +21,6 @@ const CACHED_PREFIX = '/api/v1/';
 const UNCACHED_PREFIX = '/api/v1/releases';
 /** Nor the auth routes: a reset link's state changes when it is used, by a write on a table nobody notifies about. */
 const AUTH_PREFIX = '/api/v1/auth/';
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a shared answer must vary on: a signed-in reader gets other bytes for the same URL. */
 const VARY = 'Accept-Encoding, Authorization';
 /** How often the log gets one line for the reads the cache answered (each of them has none of its own at info). */
@@ -89,7 +89,8 @@ function whenReady(
  *
  * Never stale, by two paths that both run for every write:
  * - this instance clears the cache when a POST, PUT, PATCH or DELETE is answered (not for a 4xx, which changed
- *   nothing), before the answer leaves: a read that starts after the write was acknowledged misses;
+ *   nothing, nor on a route that writes nothing public: `mayChangePublicReads`), before the answer leaves: a read
+ *   that starts after the write was acknowledged misses;
  * - PostgreSQL notifies every instance of each committed write (`app.dataChanges`, triggers in the database),
  *   which covers the other instances and writes made outside the API. While that feed is down the cache is
  *   bypassed, and it starts empty when the feed is back.
@@ -147,8 +148,8 @@ export default fp<{ maxBytes: number }>(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const status = reply.statusCode;
-      if (MUTATING_METHODS.has(request.method)) {
-        if (status < 400 || status >= 500) cache.clear();
+      if (request.method !== 'GET') {
+        if (mayChangePublicReads(request, reply)) cache.clear();
         return done(null, payload);
       }
       const state = request.readCacheState;

@@ -1,19 +1,40 @@
 import type { PageView } from '@portfolio/shared/page-view-token';
 import { HOME_ISLANDS, REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
-import type { PageEvent } from '@portfolio/shared/schemas';
+import { type PageEvent, VITAL_NAMES } from '@portfolio/shared/schemas';
 import { vitalBucket } from './vital-buckets';
 
 /** What counts once per page view and remote: it was seen, it had an error of some kind, of this kind… */
-export type MarkKind = 'view' | 'error' | 'chunk-error' | 'hydration-error' | `vital:${string}`;
+export const MARK_KINDS = [
+  'view',
+  'error',
+  'chunk-error',
+  'hydration-error',
+  ...VITAL_NAMES.map((name) => `vital:${name}` as const),
+] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
 
-/** One fact about one page view, charged to one release of one remote. */
-export interface Mark {
+/**
+ * Every mark a page view can make, one bit each of `page_views.marks` (an `integer`): bit `remote × kinds +
+ * kind`. The bits live a day (a token's age); a change to either list changes what the stored bits mean, so the
+ * migration that ships it empties `page_views`.
+ */
+export const MARK_SLOTS = REMOTE_NAMES.flatMap((remote) => MARK_KINDS.map((kind) => ({ remote, kind })));
+if (MARK_SLOTS.length > 31)
+  throw new Error(`${MARK_SLOTS.length} marks per page view do not fit the 31 bits of page_views.marks`);
+
+const slotOf = (remote: RemoteName, kind: MarkKind) =>
+  REMOTE_NAMES.indexOf(remote) * MARK_KINDS.length + MARK_KINDS.indexOf(kind);
+
+/**
+ * What one report says about its page view: the marks it makes (a bit per remote and kind) and, for each vital
+ * mark, its histogram bucket.
+ */
+export interface PageViewMarks {
   pageView: string;
-  remote: RemoteName;
-  version: string;
-  kind: MarkKind;
-  /** A vital's histogram bucket. */
-  bucket?: number;
+  releases: PageView['releases'];
+  marks: number;
+  /** A vital mark's bucket, by its slot. */
+  buckets: Record<number, number>;
 }
 
 /** A release folder in a script's URL: `…/releases/<version>/assets/x.js`. */
@@ -38,16 +59,17 @@ const islandRemotes = (view: PageView, island: string): RemoteName[] =>
 
 /**
  * The marks a report about `view` makes. Any report with a valid token says the page was viewed; each kind
- * counts once per page view (the database keeps the first), so one browser sending a thousand errors makes one
- * page view with an error.
+ * counts once per page view (the first vital of a kind keeps its bucket), so one browser sending a thousand
+ * errors makes one page view with an error.
  */
-export function marksOf(view: PageView, events: PageEvent[]): Mark[] {
-  const marks = new Map<string, Mark>();
+export function marksOf(view: PageView, events: PageEvent[]): PageViewMarks {
+  const result: PageViewMarks = { pageView: view.id, releases: view.releases, marks: 0, buckets: {} };
   const add = (remotes: RemoteName[], kind: MarkKind, bucket?: number) => {
     for (const remote of remotes) {
-      const key = `${remote} ${kind}`;
-      if (!marks.has(key))
-        marks.set(key, { pageView: view.id, remote, version: view.releases[remote]!, kind, bucket });
+      const slot = slotOf(remote, kind);
+      if (result.marks & (1 << slot)) continue;
+      result.marks |= 1 << slot;
+      if (bucket !== undefined) result.buckets[slot] = bucket;
     }
   };
   const everyRemote = chargedRemotes(view, undefined);
@@ -77,5 +99,5 @@ export function marksOf(view: PageView, events: PageEvent[]): Mark[] {
         break;
     }
   }
-  return [...marks.values()];
+  return result;
 }

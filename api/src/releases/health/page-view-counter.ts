@@ -1,38 +1,50 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import type { Mark } from './charge';
+import { MARK_SLOTS, type PageViewMarks } from './charge';
 
-/** Marks waiting for the next write, at most: past it a report is refused (429) rather than memory grown. */
-const MAX_PENDING = 100_000;
-/** How long the aggregates are kept; the marks only as long as a token is accepted. */
+/** Page views waiting for the next write, at most: past it a report is refused (429) rather than memory grown. */
+const MAX_PENDING = 25_000;
+/** How long the aggregates are kept; the page views' marks only as long as a token is accepted. */
 export const HEALTH_RETENTION_DAYS = 90;
 const MARK_RETENTION = '1 day';
 
 const minuteOf = (at: number) => new Date(Math.floor(at / 60_000) * 60_000).toISOString();
 
-interface PendingMark extends Mark {
+interface PendingView extends PageViewMarks {
   minute: string;
 }
 
 /**
+ * Each mark's bit and what it counts, as the statement reads them: a list the code holds, never input. Vital
+ * marks name their vital; the others their column of `release_health_minutes`.
+ */
+const SLOTS = sql.raw(
+  `(values ${MARK_SLOTS.map(({ remote, kind }, slot) => `(${1 << slot}, ${slot}, '${remote}', '${kind}')`).join(', ')})`,
+);
+
+/**
  * Counts page views off the request path: a report adds its marks here, and one statement a second writes them
- * all. The database keeps one mark per page view, remote and kind (the first any API instance wrote); only the
- * marks it newly kept are added to the minute's counts and histograms, in the same statement, so several
- * instances and repeated reports count each page view once. A write that fails is tried again with the next.
+ * all. The database keeps one row per page view with the marks it has made (a bit per remote and kind, the first
+ * any API instance wrote); only the marks new to that row are added to the minute's counts and histograms, in
+ * the same statement, so several instances and repeated reports count each page view once.
+ * A write that fails is tried again with the next.
  */
 export class PageViewCounter {
-  private pending = new Map<string, PendingMark>();
+  private pending = new Map<string, PendingView>();
 
   constructor(private readonly db: Database) {}
 
   /** False when too much is waiting (the database is away): nothing of this report is taken. */
-  add(marks: Mark[], at = Date.now()): boolean {
-    if (this.pending.size + marks.length > MAX_PENDING) return false;
-    const minute = minuteOf(at);
-    for (const mark of marks) {
-      const key = `${mark.pageView} ${mark.remote} ${mark.kind}`;
-      if (!this.pending.has(key)) this.pending.set(key, { ...mark, minute });
+  add(view: PageViewMarks, at = Date.now()): boolean {
+    const waiting = this.pending.get(view.pageView);
+    if (waiting) {
+      // The first mark of a kind keeps its bucket, as the database keeps the first.
+      waiting.buckets = { ...view.buckets, ...waiting.buckets };
+      waiting.marks |= view.marks;
+      return true;
     }
+    if (this.pending.size >= MAX_PENDING) return false;
+    this.pending.set(view.pageView, { ...view, minute: minuteOf(at) });
     return true;
   }
 
@@ -48,40 +60,50 @@ export class PageViewCounter {
     try {
       return await this.write([...batch.values()]);
     } catch (error) {
-      // Kept for the next write, before anything that arrived since.
-      for (const [key, mark] of this.pending) if (!batch.has(key)) batch.set(key, mark);
+      // Kept for the next write, with what arrived since folded in.
+      for (const view of this.pending.values()) {
+        const kept = batch.get(view.pageView);
+        if (kept) {
+          kept.buckets = { ...view.buckets, ...kept.buckets };
+          kept.marks |= view.marks;
+        } else batch.set(view.pageView, view);
+      }
       this.pending = batch;
       throw error;
     }
   }
 
   /**
-   * One statement: the marks new to the database, and the counts they add. Every row is written in one order
-   * (marks by page view, counts by release and minute): two instances writing the same page view's marks in
-   * opposite orders each waited on a row the other had inserted, and PostgreSQL ended one as a deadlock.
+   * One statement: each page view's row takes its new marks (`added`: the bits it did not have, read under the
+   * row's lock, so two instances never both count one), and the counts they add. Every row is written in one
+   * order (page views by id, counts by release and minute): two instances writing the same rows in opposite
+   * orders each waited on a row the other had inserted, and PostgreSQL ended one as a deadlock.
    */
-  private async write(marks: PendingMark[]): Promise<number> {
+  private async write(views: PendingView[]): Promise<number> {
     const rows = JSON.stringify(
-      marks.map((mark) => ({
-        p: mark.pageView,
-        r: mark.remote,
-        v: mark.version,
-        k: mark.kind,
-        m: mark.minute,
-        b: mark.bucket ?? null,
+      views.map((view) => ({
+        p: view.pageView,
+        k: view.marks,
+        m: view.minute,
+        r: view.releases,
+        b: view.buckets,
       })),
     );
     const result = (await this.db.execute(sql`
       with input as (
-        select * from jsonb_to_recordset(${rows}::jsonb) as t(p text, r text, v text, k text, m timestamptz, b int)
-      ), fresh as (
-        insert into page_view_marks (page_view, remote, kind, version)
-        select p, r, k, v from input
-        order by p, r, k
-        on conflict do nothing
-        returning page_view, remote, kind
+        select * from jsonb_to_recordset(${rows}::jsonb) as t(p text, k int, m timestamptz, r jsonb, b jsonb)
+      ), marked as (
+        insert into page_views as pv (page_view, marks, added)
+        select p, k, k from input
+        order by p
+        on conflict (page_view) do update set marks = pv.marks | excluded.marks, added = excluded.marks & ~pv.marks
+          where excluded.marks & ~pv.marks <> 0
+        returning page_view, added
       ), kept as (
-        select input.* from fresh join input on input.p = fresh.page_view and input.r = fresh.remote and input.k = fresh.kind
+        select slot.remote as r, input.r ->> slot.remote as v, input.m as m, slot.kind as k,
+          (input.b ->> slot.n::text)::int as b
+        from marked join input on input.p = marked.page_view
+          join ${SLOTS} as slot(bit, n, remote, kind) on marked.added & slot.bit <> 0
       ), counted as (
         insert into release_health_minutes as h
           (remote, version, minute, views, error_views, chunk_error_views, hydration_error_views)
@@ -112,9 +134,7 @@ export class PageViewCounter {
 
   /** Forgets page-view ids after a day and aggregates after 90 days. */
   async purge(): Promise<void> {
-    await this.db.execute(
-      sql`delete from page_view_marks where seen_at < now() - ${MARK_RETENTION}::interval`,
-    );
+    await this.db.execute(sql`delete from page_views where seen_at < now() - ${MARK_RETENTION}::interval`);
     const horizon = sql`now() - ${`${HEALTH_RETENTION_DAYS} days`}::interval`;
     await this.db.execute(sql`delete from release_health_minutes where minute < ${horizon}`);
     await this.db.execute(sql`delete from release_vital_buckets where minute < ${horizon}`);

@@ -20,6 +20,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       onRequest: app.authLimits.perAddress('login'),
+      config: { writesNoPublicData: true },
       schema: {
         tags,
         summary:
@@ -56,6 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // No limit per address: the cookie is 256 random bits, nothing to guess. The limit is per sign-in (sessions).
       onRequest: app.sessions.requireSessionHeader,
+      config: { writesNoPublicData: true },
       schema: {
         tags,
         summary: 'Trade the refresh cookie for a fresh access token; the cookie is replaced (rotation)',
@@ -77,6 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Never limited: a sign-out protects the user, and refusing it would leave the sign-in open.
       onRequest: app.sessions.requireSessionHeader,
+      config: { writesNoPublicData: true },
       schema: {
         tags,
         summary:

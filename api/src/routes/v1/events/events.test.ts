@@ -1,7 +1,9 @@
-import { signPageView } from '@portfolio/shared/page-view-token';
+import { signPageView, verifyPageView } from '@portfolio/shared/page-view-token';
+import type { PageEvent } from '@portfolio/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { marksOf } from '../../../releases/health/charge';
 import { PageViewCounter } from '../../../releases/health/page-view-counter';
 import { TEST_PAGE_VIEW_SECRET } from '../../../../test/routes';
 import { openTestApp, startTestApp, type TestApp } from '../../../../test/test-app';
@@ -57,7 +59,7 @@ describe('POST /api/v1/events', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.app.pageViews.flush();
-    await t.app.db.execute(sql`truncate page_view_marks, release_health_minutes, release_vital_buckets`);
+    await t.app.db.execute(sql`truncate page_views, release_health_minutes, release_vital_buckets`);
   });
 
   it('takes a report as JSON or as the text/plain sendBeacon sends, and counts the view per release', async () => {
@@ -180,7 +182,7 @@ describe('POST /api/v1/events', () => {
     await t.app.pageViews.flush();
     const dump = JSON.stringify(
       await Promise.all(
-        ['page_view_marks', 'release_health_minutes', 'release_vital_buckets', 'rollout_watches'].map(
+        ['page_views', 'release_health_minutes', 'release_vital_buckets', 'rollout_watches'].map(
           async (table) => rowsOf(await t.app.db.execute(sql.raw(`select * from ${table}`))),
         ),
       ),
@@ -197,15 +199,9 @@ describe('POST /api/v1/events', () => {
   it('counts a page view once when two instances each take a report of it', async () => {
     const other = new PageViewCounter(t.app.db);
     const pageView = token();
-    const view = JSON.parse(Buffer.from(pageView.split('.')[1]!, 'base64url').toString()).i as string;
-    const mark = {
-      pageView: view,
-      remote: 'publicRemote' as const,
-      version: 'pub-2',
-      kind: 'error' as const,
-    };
+    const view = verifyPageView(TEST_PAGE_VIEW_SECRET, pageView)!;
     await t.inject(report({ pageView, events: [{ type: 'error', message: 'boom' }] }));
-    other.add([mark, { ...mark, kind: 'view' }]);
+    other.add(marksOf(view, [{ type: 'error', message: 'boom', source: '/releases/pub-2/assets/a.js' }]));
     await Promise.all([t.app.pageViews.flush(), other.flush()]);
     expect(await counts(t)).toEqual([row('adminRemote', 'adm-7', 1, 1), row('publicRemote', 'pub-2', 1, 1)]);
   });
@@ -213,22 +209,30 @@ describe('POST /api/v1/events', () => {
   it('never deadlocks two instances that took the same reports in opposite orders', async () => {
     // Each writes its marks and minutes in one statement: taken in different orders, the row locks of one
     // waited on the other's (a deadlock, seen on PostgreSQL under load) unless both write in one order.
-    const kinds = ['view', 'error', 'chunk-error', 'hydration-error'] as const;
+    const events: PageEvent[] = [
+      { type: 'error', message: 'boom' },
+      { type: 'chunk-error', url: '/releases/v-1/assets/a.js' },
+      { type: 'hydration-error', island: 'technologies' },
+    ];
     for (let round = 0; round < 20; round += 1) {
       const one = new PageViewCounter(t.app.db);
       const two = new PageViewCounter(t.app.db);
-      const marks = Array.from({ length: 8 }, (_, view) =>
-        kinds.map((kind) => ({
-          pageView: `round-${round}-view-${view}`,
-          remote: view % 2 ? ('publicRemote' as const) : ('adminRemote' as const),
-          version: `v-${view % 3}`,
-          kind,
-        })),
-      ).flat();
-      one.add(marks);
-      two.add(marks.toReversed());
+      const views = Array.from({ length: 8 }, (_, view) =>
+        marksOf(
+          {
+            id: `round-${round}-view-${view}`,
+            path: '/',
+            releases: view % 2 ? { publicRemote: `v-${view % 3}` } : { adminRemote: `v-${view % 3}` },
+            servedAt: Date.now(),
+          },
+          events,
+        ),
+      );
+      for (const view of views) one.add(view);
+      for (const view of views.toReversed()) two.add(view);
       const written = await Promise.all([one.flush(), two.flush()]);
-      expect(written[0] + written[1]).toBe(marks.length);
+      // Each page view: its view, an error, a chunk error and a failed hydration, counted once between them.
+      expect(written[0] + written[1]).toBe(views.length * 4);
     }
   });
 });

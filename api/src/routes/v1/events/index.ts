@@ -44,6 +44,7 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
     '/',
     {
       onRequest: perAddress,
+      config: { writesNoPublicData: true },
       bodyLimit: PAGE_EVENTS_MAX_BYTES,
       // Every page view reports: a line each would drown the log.
       logLevel: 'warn',

@@ -38,6 +38,7 @@ const messagesRoutes: FastifyPluginAsyncZod<{ inboxBudgetPerMinute: number }> = 
     '/',
     {
       onRequest: (request) => intake.countAttempt(request.ip),
+      config: { writesNoPublicData: true },
       schema: {
         tags,
         summary: 'Send the owner a message (the contact form); 202 whether it reaches the Inbox or Spam',
