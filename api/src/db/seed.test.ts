@@ -9,7 +9,11 @@ interface Technology {
 }
 interface Profile {
   avatar: string | null;
-  projects: { name: string; cover: string | null }[];
+  projects: {
+    name: string;
+    cover: string | null;
+    gallery: { image: string; alt: string; caption: string | null }[];
+  }[];
 }
 
 describe('the first start seeds a portfolio with real images', () => {
@@ -61,5 +65,17 @@ describe('the first start seeds a portfolio with real images', () => {
         expect(metadata.height).toBe(Math.round((original.height! * metadata.width!) / original.width!));
       }
     }
+  });
+
+  it('shows a demo project with a gallery of drawn screenshots, each described and most captioned', async () => {
+    const owner = (await t.inject({ method: 'GET', url: '/api/v1/users/1' })).json<Profile>();
+    const trail = owner.projects.find((project) => project.name === 'Trail Planner')!;
+    expect(trail.gallery).toHaveLength(3);
+    for (const { image, alt } of trail.gallery) {
+      expect(image).toMatch(/^http:\/\/portfolio\.test\/api\/uploads\/projects\/seed-screenshot-[a-z]+\.webp$/);
+      expect(alt.length).toBeGreaterThan(20);
+      expect((await sharp((await get(image)).rawPayload).metadata()).width).toBe(2000);
+    }
+    expect(trail.gallery.filter(({ caption }) => caption)).toHaveLength(2);
   });
 });
