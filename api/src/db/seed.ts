@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { markedId } from '@portfolio/shared/images';
 import { projectSlugFromName, type TagColor } from '@portfolio/shared/schemas';
 import { renderWriteUp } from '../markdown/render-markdown';
 import type { PasswordHasher } from '../plugins/app/passwords';
 import type { ImageStorage } from '../storage/image-storage';
 import type { Database } from './connection';
-import { demoAvatarPng } from './seed-assets/avatar';
-import { type CoverMotif, coverWebp } from './seed-assets/covers';
+import { AVATAR_SIZE, demoAvatarPng } from './seed-assets/avatar';
+import { COVER, type CoverMotif, coverWebp } from './seed-assets/covers';
 import { type LogoSlug, logoTileSvg } from './seed-assets/logos';
-import { type ScreenshotMotif, screenshotWebp } from './seed-assets/screenshots';
+import { SCREENSHOT, type ScreenshotMotif, screenshotWebp } from './seed-assets/screenshots';
 import {
   experiences,
   projects,
@@ -206,7 +207,10 @@ async function drawDemoImages() {
 // Drawing takes a few hundred milliseconds: once per process, however many databases it seeds (the tests').
 let demoImages: ReturnType<typeof drawDemoImages> | undefined;
 
-/** The demo images stored as uploads under fixed names (`seed-react.svg`, `seed-portfolio.webp`); their URLs. */
+/**
+ * The demo images stored as uploads under fixed names (`seed-react.svg`, `seed-portfolio-w1200.webp`: marked
+ * with their width like uploads, but the logos, which keep the icons' first names); their URLs.
+ */
 async function storeDemoImages(storage: ImageStorage) {
   demoImages ??= drawDemoImages();
   const { logos, covers, screenshots, avatar } = await demoImages;
@@ -216,13 +220,14 @@ async function storeDemoImages(storage: ImageStorage) {
   }
   const coverUrls = new Map<string, string>();
   for (const { name, webp } of covers) {
-    coverUrls.set(name, (await storage.saveAs('projects', fileId(name), webp, 'webp')).url);
+    coverUrls.set(name, (await storage.saveAs('projects', markedId(fileId(name), COVER.width), webp, 'webp')).url);
   }
   const screenshotUrls = new Map<ScreenshotMotif, string>();
   for (const { motif, webp } of screenshots) {
-    screenshotUrls.set(motif, (await storage.saveAs('projects', `seed-screenshot-${motif}`, webp, 'webp')).url);
+    const id = markedId(`seed-screenshot-${motif}`, SCREENSHOT.width);
+    screenshotUrls.set(motif, (await storage.saveAs('projects', id, webp, 'webp')).url);
   }
-  const avatarUrl = (await storage.saveAs('avatars', 'seed-owner', avatar, 'png')).url;
+  const avatarUrl = (await storage.saveAs('avatars', markedId('seed-owner', AVATAR_SIZE), avatar, 'png')).url;
   return { icons, covers: coverUrls, screenshots: screenshotUrls, avatar: avatarUrl };
 }
 

@@ -15,6 +15,8 @@ export const GALLERY_ATTRIBUTES = {
   caption: 'data-caption',
   dialog: 'data-lightbox',
   image: 'data-lightbox-image',
+  /** The `<source>` for the image's AVIF variants, before the image in its `<picture>`. */
+  avif: 'data-lightbox-avif',
   imageCaption: 'data-lightbox-caption',
   counter: 'data-lightbox-counter',
   previous: 'data-lightbox-previous',
@@ -43,10 +45,12 @@ export function wireGallery(gallery: HTMLElement): () => void {
   const A = GALLERY_ATTRIBUTES;
   const dialog = byAttribute<HTMLDialogElement>(gallery, A.dialog);
   const image = dialog && byAttribute<HTMLImageElement>(dialog, A.image);
+  const avif = dialog && byAttribute<HTMLSourceElement>(dialog, A.avif);
   const caption = dialog && byAttribute<HTMLElement>(dialog, A.imageCaption);
   const counter = dialog && byAttribute<HTMLElement>(dialog, A.counter);
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>(`a[${A.item}]`)];
-  if (!dialog || !image || !caption || !counter || links.length === 0 || gallery.hasAttribute(A.ready)) {
+  const ready = dialog && image && avif && caption && counter && links.length > 0;
+  if (!ready || gallery.hasAttribute(A.ready)) {
     return () => {};
   }
   let current = 0;
@@ -55,8 +59,10 @@ export function wireGallery(gallery: HTMLElement): () => void {
     current = (index + links.length) % links.length;
     const link = links[current]!;
     const thumbnail = link.querySelector('img');
-    const srcSet = imageSrcSet(link.href);
+    const [srcSet, avifSrcSet] = [imageSrcSet(link.href, 'webp'), imageSrcSet(link.href, 'avif')];
     // Cleared first: the previous image must not stay on screen under the new caption while this one loads.
+    avif.srcset = avifSrcSet ?? '';
+    avif.sizes = LIGHTBOX_SIZES;
     image.removeAttribute('srcset');
     image.sizes = srcSet ? LIGHTBOX_SIZES : '';
     if (srcSet) image.srcset = srcSet;

@@ -74,12 +74,15 @@ export function ProjectGallery({ project }: { project: Pick<ProjectDetail, 'name
             </button>
           </div>
           <figure className="flex min-h-0 flex-1 flex-col">
-            <img
-              alt=""
-              decoding="async"
-              className="mt-2 min-h-0 w-full flex-1 bg-slate-100 object-contain dark:bg-slate-950"
-              {...{ [A.image]: '' }}
-            />
+            <picture className="contents">
+              <source type="image/avif" {...{ [A.avif]: '' }} />
+              <img
+                alt=""
+                decoding="async"
+                className="mt-2 min-h-0 w-full flex-1 bg-slate-100 object-contain dark:bg-slate-950"
+                {...{ [A.image]: '' }}
+              />
+            </picture>
             <figcaption
               className="px-3 py-2 text-center text-sm text-slate-700 dark:text-slate-300"
               {...{ [A.imageCaption]: '' }}
