@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { allViolations } from './axe';
+import { allViolations, seriousViolations } from './axe';
+import { signIn } from './support';
 
 /** Screenshots are for the reviewer's eyes, never committed: outside the repository. */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/portfolio-project-shots';
 
 interface GalleryProject {
+  id: number;
   slug: string;
   gallery: { image: string; alt: string; caption: string | null }[];
 }
@@ -130,4 +132,39 @@ for (const theme of ['dark', 'light'] as const)
       await gallery(page).scrollIntoViewIfNeeded();
       await gallery(page).screenshot({ path: join(SHOTS, `gallery-${width}-${theme}.png`) });
     }
+  });
+
+for (const theme of ['dark', 'light'] as const)
+  test(`the admin's gallery editor reorders by keyboard and asks for alt text (${theme} theme, 375 and 1280 px)`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.addInitScript((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+    const project = await galleryProject(request);
+    await signIn(page);
+    await page.goto(`/admin/projects/${project.id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('group', { name: 'Gallery' });
+    await expect(editor.getByRole('textbox', { name: 'Alt text 1' })).toHaveValue(project.gallery[0]!.alt);
+    await editor.getByRole('button', { name: 'Move image 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByRole('textbox', { name: 'Alt text 1' })).toHaveValue(project.gallery[1]!.alt);
+    await expect(editor.getByRole('button', { name: 'Move image 1 down' })).toBeFocused();
+    await editor.getByRole('textbox', { name: 'Alt text 2' }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Describe the image for those who cannot see it')).toBeVisible();
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await editor.scrollIntoViewIfNeeded();
+      await editor.screenshot({ path: join(SHOTS, `admin-gallery-${width}-${theme}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    // Nothing was saved: the page still shows the gallery in its order.
+    const stored = (await (await request.get(`/api/v1/projects/slug/${project.slug}`)).json()) as GalleryProject;
+    expect(stored.gallery).toEqual(project.gallery);
   });

@@ -49,8 +49,7 @@ export function wireGallery(gallery: HTMLElement): () => void {
   const caption = dialog && byAttribute<HTMLElement>(dialog, A.imageCaption);
   const counter = dialog && byAttribute<HTMLElement>(dialog, A.counter);
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>(`a[${A.item}]`)];
-  const ready = dialog && image && avif && caption && counter && links.length > 0;
-  if (!ready || gallery.hasAttribute(A.ready)) {
+  if (!dialog || !image || !avif || !caption || !counter || links.length === 0 || gallery.hasAttribute(A.ready)) {
     return () => {};
   }
   let current = 0;
