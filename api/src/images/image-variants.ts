@@ -9,9 +9,9 @@ import {
 
 // A photo at 80 is indistinguishable from the original at these widths, and a third of the bytes of 90.
 const WEBP_QUALITY = 80;
-// AVIF's scale is lower: 55 looks like WebP's 80 at about two thirds of its bytes. Effort 4 (of 9) is sharp's
-// default: a 2400 px screenshot encodes in about a second on one core, higher efforts take several times that.
-const AVIF = { quality: 55, effort: 4 } as const;
+// AVIF's scale is lower: 55 looks like WebP's 80 at about two thirds of its bytes. Effort 2 (of 9; sharp's
+// default is 4) halves the encoding time for a few per cent more bytes: a visitor's request may be waiting on it.
+const AVIF = { quality: 55, effort: 2 } as const;
 // librsvg draws an SVG at 72 dpi, that is at its intrinsic size; sharp accepts densities up to this.
 const SVG_BASE_DENSITY = 72;
 const MAX_DENSITY = 100_000;
@@ -40,7 +40,9 @@ async function renderVector(
     const drawn = sharp(original, { density, limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width });
     // AVIF's lossless mode is larger than WebP's for flat shapes; at 80 with full colour, edges stay crisp.
     return await (
-      output === 'avif' ? drawn.avif({ quality: 80, chromaSubsampling: '4:4:4' }) : drawn.webp({ lossless: true })
+      output === 'avif'
+        ? drawn.avif({ quality: 80, effort: AVIF.effort, chromaSubsampling: '4:4:4' })
+        : drawn.webp({ lossless: true })
     ).toBuffer();
   } catch (error) {
     if (/pixel limit/i.test(String(error))) {
@@ -63,19 +65,18 @@ export function renderVariant(
 }
 
 /**
- * Every variant of the image stored as `id` (the widths its mark reaches, in each format), rendered before
- * anything is written: an image that cannot be drawn (an SVG too tall for its width, or one librsvg refuses) is
- * refused with nothing stored.
+ * The WebP variants of the image stored as `id` (the widths its mark reaches), rendered before anything is
+ * written: an image that cannot be drawn (an SVG too tall for its width, or one librsvg refuses) is refused with
+ * nothing stored. Its AVIF ones are rendered on their first request (`ImageStorage.open`): encoding AVIF takes
+ * several times WebP's time (seconds for a large photo on one core), which an upload would otherwise wait for,
+ * and an image drawn as WebP at a width can be drawn as AVIF at it too.
  */
 export async function renderVariants(original: Buffer, format: ImageFormat, id: string) {
-  const { variants, formats } = variantsOf(id);
   return Promise.all(
-    variants.flatMap(({ width }) =>
-      formats.map(async (output) => ({
-        width,
-        format: output,
-        data: await renderVariant(original, format, width, output),
-      })),
-    ),
+    variantsOf(id).variants.map(async ({ width }) => ({
+      width,
+      format: 'webp' as const,
+      data: await renderVariant(original, format, width, 'webp'),
+    })),
   );
 }

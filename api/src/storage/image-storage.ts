@@ -95,9 +95,9 @@ export class ImageStorage {
   }
 
   /**
-   * Every variant is rendered before anything is written: an image that cannot be drawn (an SVG too tall for
-   * its width, or one librsvg refuses) is refused with nothing stored. The original goes last, so an image is
-   * never listed without its variants.
+   * Every WebP variant is rendered before anything is written: an image that cannot be drawn (an SVG too tall
+   * for its width, or one librsvg refuses) is refused with nothing stored. The original goes last, so an image is
+   * never listed without its variants. The AVIF ones are rendered on their first request (`open`).
    */
   private async write(
     preset: UploadPreset,
