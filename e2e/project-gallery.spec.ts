@@ -15,7 +15,9 @@ interface GalleryProject {
 
 /** The seed's project with a gallery (Trail Planner: three screenshots, the last without a caption). */
 async function galleryProject(request: APIRequestContext): Promise<GalleryProject> {
-  const { projects } = (await (await request.get('/api/v1/users/1')).json()) as { projects: GalleryProject[] };
+  const { projects } = (await (await request.get('/api/v1/users/1')).json()) as {
+    projects: GalleryProject[];
+  };
   const project = projects.find((candidate) => candidate.gallery.length >= 3);
   if (!project) throw new Error('The seed has no project with a gallery of three images');
   return project;
@@ -80,7 +82,10 @@ test('the lightbox opens on a thumbnail, moves with ← and →, closes with Esc
   await expect(links.nth(1)).toBeFocused();
 });
 
-test('without JavaScript every thumbnail is a link to its full image, captioned', async ({ browser, request }) => {
+test('without JavaScript every thumbnail is a link to its full image, captioned', async ({
+  browser,
+  request,
+}) => {
   const project = await galleryProject(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
@@ -165,6 +170,8 @@ for (const theme of ['dark', 'light'] as const)
       expect(await seriousViolations(page)).toEqual([]);
     }
     // Nothing was saved: the page still shows the gallery in its order.
-    const stored = (await (await request.get(`/api/v1/projects/slug/${project.slug}`)).json()) as GalleryProject;
+    const stored = (await (
+      await request.get(`/api/v1/projects/slug/${project.slug}`)
+    ).json()) as GalleryProject;
     expect(stored.gallery).toEqual(project.gallery);
   });

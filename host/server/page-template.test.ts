@@ -124,9 +124,11 @@ describe('PageTemplate', () => {
     expect(clientPage).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css">');
   });
 
-  it('adds the project page\'s script (the lightbox) only to a page with a gallery', () => {
+  it("adds the project page's script (the lightbox) only to a page with a gallery", () => {
     const page = template.homeEnd({}, scripts, 'n0nce', '/projects/trail', { gallery: true });
-    expect(page).toContain('<script nonce="n0nce">(function(){document.body.dataset.lightbox="1"})();</script>');
+    expect(page).toContain(
+      '<script nonce="n0nce">(function(){document.body.dataset.lightbox="1"})();</script>',
+    );
     expect(template.homeEnd({}, scripts, 'n0nce', '/')).not.toContain('dataset.lightbox');
   });
 

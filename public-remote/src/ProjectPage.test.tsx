@@ -42,7 +42,9 @@ describe('ProjectPage', () => {
       [`GET /projects/slug/${trail.slug}`]: { status: 200, body: trail },
       'GET /users/1': { status: 200, body: owner },
     });
-    const { user } = renderWithProviders(<ProjectPage slug={trail.slug} />, { path: `/projects/${trail.slug}` });
+    const { user } = renderWithProviders(<ProjectPage slug={trail.slug} />, {
+      path: `/projects/${trail.slug}`,
+    });
     const gallery = await screen.findByRole('region', { name: 'Screenshots' });
     const links = within(gallery).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -75,7 +75,9 @@ describe('the first start seeds a portfolio with real images', () => {
     const trail = owner.projects.find((project) => project.name === 'Trail Planner')!;
     expect(trail.gallery).toHaveLength(3);
     for (const { image, alt } of trail.gallery) {
-      expect(image).toMatch(/^http:\/\/portfolio\.test\/api\/uploads\/projects\/seed-screenshot-[a-z]+-w2000\.webp$/);
+      expect(image).toMatch(
+        /^http:\/\/portfolio\.test\/api\/uploads\/projects\/seed-screenshot-[a-z]+-w2000\.webp$/,
+      );
       expect(alt.length).toBeGreaterThan(20);
       expect((await sharp((await get(image)).rawPayload).metadata()).width).toBe(2000);
     }

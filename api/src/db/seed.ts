@@ -220,7 +220,10 @@ async function storeDemoImages(storage: ImageStorage) {
   }
   const coverUrls = new Map<string, string>();
   for (const { name, webp } of covers) {
-    coverUrls.set(name, (await storage.saveAs('projects', markedId(fileId(name), COVER.width), webp, 'webp')).url);
+    coverUrls.set(
+      name,
+      (await storage.saveAs('projects', markedId(fileId(name), COVER.width), webp, 'webp')).url,
+    );
   }
   const screenshotUrls = new Map<ScreenshotMotif, string>();
   for (const { motif, webp } of screenshots) {

@@ -17,7 +17,11 @@ const SVG_BASE_DENSITY = 72;
 const MAX_DENSITY = 100_000;
 
 /** A raster image `width` pixels wide (or its own width, never enlarged), upright; as WebP, animation kept. */
-function renderRaster(original: Buffer, width: ImageVariantWidth, output: ImageVariantFormat): Promise<Buffer> {
+function renderRaster(
+  original: Buffer,
+  width: ImageVariantWidth,
+  output: ImageVariantFormat,
+): Promise<Buffer> {
   const resized = sharp(original, { animated: output === 'webp', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true });

@@ -37,7 +37,9 @@ describe('image variants', () => {
     ]);
     expect(imageSrcSet('/api/uploads/projects/shot-w1000.png')).toMatch(/shot-w1000\.1200w\.webp 1000w$/);
     expect(imageVariantUrl('/api/uploads/projects/shot-w1000.png', 1600)).toBeUndefined();
-    expect(imageSrcSet('/api/uploads/avatars/tiny-w90.png')).toBe('/api/uploads/avatars/tiny-w90.160w.webp 90w');
+    expect(imageSrcSet('/api/uploads/avatars/tiny-w90.png')).toBe(
+      '/api/uploads/avatars/tiny-w90.160w.webp 90w',
+    );
   });
 
   it('marks an id with its reach, at most the largest variant', () => {
@@ -50,9 +52,9 @@ describe('image variants', () => {
     expect(imageVariantUrl('https://res.cloudinary.com/demo/image/upload/v1312461204/sample.jpg', 400)).toBe(
       'https://res.cloudinary.com/demo/image/upload/w_400,c_limit,f_webp/v1312461204/sample.jpg',
     );
-    expect(
-      imageVariantUrl('https://res.cloudinary.com/demo/image/upload/v1/sample.jpg', 2400, 'avif'),
-    ).toBe('https://res.cloudinary.com/demo/image/upload/w_2400,c_limit,f_avif/v1/sample.jpg');
+    expect(imageVariantUrl('https://res.cloudinary.com/demo/image/upload/v1/sample.jpg', 2400, 'avif')).toBe(
+      'https://res.cloudinary.com/demo/image/upload/w_2400,c_limit,f_avif/v1/sample.jpg',
+    );
   });
 
   it('offers an SVG upload of this API drawn as WebP, and leaves a Cloudinary SVG as it is', () => {

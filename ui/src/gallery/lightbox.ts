@@ -29,8 +29,7 @@ export const GALLERY_ATTRIBUTES = {
 /** The lightbox shows the image at most this wide (CSS px), so the variant picked is no larger than needed. */
 const LIGHTBOX_SIZES = '(min-width: 1280px) 1200px, 100vw';
 
-const byAttribute = <T extends Element>(root: ParentNode, name: string) =>
-  root.querySelector<T>(`[${name}]`);
+const byAttribute = <T extends Element>(root: ParentNode, name: string) => root.querySelector<T>(`[${name}]`);
 
 /** A click that asks for the link in a new tab or window, or to save it: left to the browser. */
 const opensElsewhere = (event: MouseEvent) =>
@@ -49,7 +48,15 @@ export function wireGallery(gallery: HTMLElement): () => void {
   const caption = dialog && byAttribute<HTMLElement>(dialog, A.imageCaption);
   const counter = dialog && byAttribute<HTMLElement>(dialog, A.counter);
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>(`a[${A.item}]`)];
-  if (!dialog || !image || !avif || !caption || !counter || links.length === 0 || gallery.hasAttribute(A.ready)) {
+  if (
+    !dialog ||
+    !image ||
+    !avif ||
+    !caption ||
+    !counter ||
+    links.length === 0 ||
+    gallery.hasAttribute(A.ready)
+  ) {
     return () => {};
   }
   let current = 0;
@@ -114,5 +121,6 @@ export function wireGallery(gallery: HTMLElement): () => void {
 
 /** Wires every gallery under `root` (the project page's server-rendered markup). */
 export function wireGalleries(root: ParentNode = document) {
-  for (const gallery of root.querySelectorAll<HTMLElement>(`[${GALLERY_ATTRIBUTES.gallery}]`)) wireGallery(gallery);
+  for (const gallery of root.querySelectorAll<HTMLElement>(`[${GALLERY_ATTRIBUTES.gallery}]`))
+    wireGallery(gallery);
 }

@@ -27,7 +27,11 @@ const toForm = (project: ProjectDetail) => ({
   endMonth: project.endMonth ?? '',
   body: project.body,
   outcomes: project.outcomes.map((outcome) => ({ text: outcome.text, figure: outcome.figure ?? '' })),
-  gallery: project.gallery.map((image) => ({ image: image.image, alt: image.alt, caption: image.caption ?? '' })),
+  gallery: project.gallery.map((image) => ({
+    image: image.image,
+    alt: image.alt,
+    caption: image.caption ?? '',
+  })),
 });
 
 const emptyForm = () => ({

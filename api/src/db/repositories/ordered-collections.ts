@@ -69,7 +69,12 @@ export interface Updated {
  * The row an update statement answers: the images the row showed before the update and after it (JSON array
  * text), the row after it, and the version of it the update wrote (null when it changed nothing).
  */
-export type UpdatedRow = { imagesBefore: string; imagesAfter: string; document: JsonText; version: number | null };
+export type UpdatedRow = {
+  imagesBefore: string;
+  imagesAfter: string;
+  document: JsonText;
+  version: number | null;
+};
 
 /** The addresses of a row's one image column as JSON array text: none when it is null. */
 export const imageOfColumn = (column: PgColumn) =>

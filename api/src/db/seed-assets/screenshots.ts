@@ -78,7 +78,8 @@ function elevation() {
   const [left, top, width, height] = [560, 260, 1340, 760];
   const points = Array.from({ length: 61 }, (_, index) => {
     const x = left + (index / 60) * width;
-    const y = top + height - 120 - 430 * Math.sin((index / 60) * Math.PI) ** 1.6 - 60 * Math.sin(index / 3.1) ** 2;
+    const y =
+      top + height - 120 - 430 * Math.sin((index / 60) * Math.PI) ** 1.6 - 60 * Math.sin(index / 3.1) ** 2;
     return `${x.toFixed(1)} ${y.toFixed(1)}`;
   });
   const grid = Array.from({ length: 5 }, (_, index) =>

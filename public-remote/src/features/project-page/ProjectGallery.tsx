@@ -43,7 +43,9 @@ export function ProjectGallery({ project }: { project: Pick<ProjectDetail, 'name
                 />
               </a>
               {item.caption && (
-                <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.caption}</figcaption>
+                <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                  {item.caption}
+                </figcaption>
               )}
             </figure>
           </li>
@@ -69,7 +71,12 @@ export function ProjectGallery({ project }: { project: Pick<ProjectDetail, 'name
             <button type="button" aria-label="Next image" className={iconButtonClass} {...{ [A.next]: '' }}>
               <ChevronRightIcon />
             </button>
-            <button type="button" aria-label="Close" className={`ml-auto ${iconButtonClass}`} {...{ [A.close]: '' }}>
+            <button
+              type="button"
+              aria-label="Close"
+              className={`ml-auto ${iconButtonClass}`}
+              {...{ [A.close]: '' }}
+            >
               <CloseIcon />
             </button>
           </div>

@@ -40,7 +40,11 @@ describe("a project's gallery", () => {
     ...(gallery === undefined ? {} : { gallery }),
   });
   const create = async (name: string, gallery: unknown) => {
-    const response = await t.asOwner({ method: 'POST', url: '/api/v1/projects', payload: project(name, gallery) });
+    const response = await t.asOwner({
+      method: 'POST',
+      url: '/api/v1/projects',
+      payload: project(name, gallery),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<ProjectWithGallery>();
   };
@@ -61,7 +65,9 @@ describe("a project's gallery", () => {
     const page = await t.inject({ method: 'GET', url: `/api/v1/projects/slug/${created.slug}` });
     expect(page.json<ProjectWithGallery>().gallery).toEqual(expected);
     const listed = await t.inject({ method: 'GET', url: '/api/v1/projects?limit=100' });
-    const row = listed.json<{ projects: ProjectWithGallery[] }>().projects.find(({ id }) => id === created.id);
+    const row = listed
+      .json<{ projects: ProjectWithGallery[] }>()
+      .projects.find(({ id }) => id === created.id);
     expect(row?.gallery).toEqual(expected);
 
     const reordered = await put(created.id, 'Gallery round trip', [expected[1], expected[0]]);
@@ -94,7 +100,10 @@ describe("a project's gallery", () => {
     const created = await create('Gallery history', before);
     expect((await put(created.id, 'Gallery history', after)).statusCode).toBe(200);
 
-    const history = await t.asOwner({ method: 'GET', url: `/api/v1/history?resource=projects&id=${created.id}` });
+    const history = await t.asOwner({
+      method: 'GET',
+      url: `/api/v1/history?resource=projects&id=${created.id}`,
+    });
     const [latest] = history.json<HistoryList>().history;
     expect(latest!.changes).toEqual([{ field: 'gallery', before, after }]);
 
@@ -108,9 +117,15 @@ describe("a project's gallery", () => {
   });
 
   it("never sweeps a gallery's images, nor those of a deleted project the trash can restore", async () => {
-    const [shown, deleted, orphan] = [await upload('shown.png'), await upload('deleted.png'), await upload('o.png')];
+    const [shown, deleted, orphan] = [
+      await upload('shown.png'),
+      await upload('deleted.png'),
+      await upload('o.png'),
+    ];
     await create('Gallery swept', [{ image: shown.secure_url, alt: 'Shown', caption: null }]);
-    const gone = await create('Gallery deleted', [{ image: deleted.secure_url, alt: 'Deleted', caption: null }]);
+    const gone = await create('Gallery deleted', [
+      { image: deleted.secure_url, alt: 'Deleted', caption: null },
+    ]);
     expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/projects/${gone.id}` })).statusCode).toBe(204);
 
     const result = await sweepOrphans({

@@ -47,7 +47,9 @@ describe('responsive variants of uploaded images', () => {
     const original = await photo();
     const result = await upload('photo.jpg', 'image/jpeg', original);
     expect(result).toEqual({
-      secure_url: expect.stringMatching(/^http:\/\/portfolio\.test\/api\/uploads\/projects\/[\w-]+-w1600\.jpg$/),
+      secure_url: expect.stringMatching(
+        /^http:\/\/portfolio\.test\/api\/uploads\/projects\/[\w-]+-w1600\.jpg$/,
+      ),
       public_id: expect.stringMatching(/^projects\/[\w-]+-w1600$/),
       width: 1600,
       height: 1000,
