@@ -97,7 +97,7 @@ test('without JavaScript every thumbnail is a link to its full image, captioned'
       await expect(links.nth(index)).toHaveAttribute('href', image.image);
       await expect(links.nth(index).getByRole('img')).toHaveAttribute('alt', image.alt);
     }
-    await expect(gallery(page).locator('figcaption')).toHaveCount(
+    await expect(gallery(page).getByRole('listitem').locator('figcaption')).toHaveCount(
       project.gallery.filter((image) => image.caption).length,
     );
     // The closed lightbox is neither shown nor read.
@@ -134,8 +134,11 @@ for (const theme of ['dark', 'light'] as const)
       await page.screenshot({ path: join(SHOTS, `lightbox-${width}-${theme}.png`) });
       expect(await allViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await gallery(page).scrollIntoViewIfNeeded();
-      await gallery(page).screenshot({ path: join(SHOTS, `gallery-${width}-${theme}.png`) });
+      await expect(dialog).toBeHidden();
+      await page.screenshot({
+        path: join(SHOTS, `project-with-gallery-${width}-${theme}.png`),
+        fullPage: true,
+      });
     }
   });
 
@@ -166,7 +169,7 @@ for (const theme of ['dark', 'light'] as const)
     ] as const) {
       await page.setViewportSize({ width, height });
       await editor.scrollIntoViewIfNeeded();
-      await editor.screenshot({ path: join(SHOTS, `admin-gallery-${width}-${theme}.png`) });
+      await page.screenshot({ path: join(SHOTS, `admin-gallery-${width}-${theme}.png`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
     }
     // Nothing was saved: the page still shows the gallery in its order.

@@ -11,6 +11,9 @@ import { useFormLocked } from '../../lib/form-lock';
 
 type ProjectForm = FormOf<typeof projectInputSchema>;
 
+/** Screenshots are shown up to a page's width at 3× and in the lightbox: the variants reach 2400 px. */
+const SCREENSHOT_HINT = 'SVG, PNG, JPG, WEBP (up to 2400 px wide)';
+
 /** The message of a field inside the list ('gallery.0.alt'), which the form keeps nested. */
 const messageAt = (errors: FieldErrors, path: string) =>
   (get(errors, path) as FieldError | undefined)?.message;
@@ -41,10 +44,9 @@ export function ProjectGalleryEditor({ form }: { form: ProjectForm }) {
             className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             aria-label={`Image ${index + 1} of ${count}`}
           >
-            <div className="flex items-center gap-2">
-              <span className="text-sm font-medium">Image {index + 1}</span>
-              {!locked && (
-                <div className="ml-auto flex items-center gap-1">
+            {!locked && (
+              <div className="flex justify-end">
+                <div className="flex items-center gap-1">
                   <ReorderControls
                     label={`image ${index + 1}`}
                     isFirst={index === 0}
@@ -65,14 +67,15 @@ export function ProjectGalleryEditor({ form }: { form: ProjectForm }) {
                     <TrashIcon className="size-5" />
                   </button>
                 </div>
-              )}
-            </div>
-            <div className="mt-2 grid gap-3 md:grid-cols-2">
+              </div>
+            )}
+            <div className="grid gap-3 md:grid-cols-2">
               <ImageField
                 control={form.control}
                 name={`gallery.${index}.image`}
                 label={`Image ${index + 1}`}
                 preset="projects"
+                hint={SCREENSHOT_HINT}
               />
               <div className="space-y-3">
                 <TextField
