@@ -3,7 +3,7 @@
 //   node ../scripts/build-frontend.mjs --ssr src/Page.tsx   a remote that the host renders on its server: plus
 //                                                           the SSR entry its manifest advertises, in the release
 //   node ../scripts/build-frontend.mjs --server             the host: browser build in client/ (with the
-//                                                           page-start script), server in server/
+//                                                           page-start and project-page scripts), server in server/
 // then writes brotli and gzip copies beside every asset. BUILD_OUT_DIR (default dist) lets the end-to-end runner
 // build its own copy while `pnpm start` keeps serving dist/.
 //
@@ -86,6 +86,7 @@ async function buildHost() {
   await rm(outDir, { recursive: true, force: true });
   await vite(['build', '--outDir', clientDir, '--emptyOutDir']);
   await vite(['build', '--config', 'vite.page-start.config.ts', '--outDir', clientDir]);
+  await vite(['build', '--config', 'vite.project-page.config.ts', '--outDir', clientDir]);
   await vite([
     'build',
     '--config',

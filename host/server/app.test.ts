@@ -29,6 +29,7 @@ beforeAll(async () => {
   );
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.css'), 'body{margin:0}');
   await writeFile(join(clientDir, 'page-start.js'), '');
+  await writeFile(join(clientDir, 'project-page.js'), '');
   await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));

@@ -29,6 +29,7 @@ beforeAll(async () => {
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'assets', 'index-AbCd1234.js'), 'export {};');
   await writeFile(join(clientDir, 'page-start.js'), '');
+  await writeFile(join(clientDir, 'project-page.js'), '');
   await mkdir(join(clientDir, '.vite'));
   await writeFile(
     join(clientDir, '.vite', 'manifest.json'),

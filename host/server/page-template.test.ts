@@ -33,6 +33,7 @@ beforeAll(async () => {
   );
   // The islands' module the entry imports on a server-rendered page, and the page-start script.
   await writeFile(join(dir, 'page-start.js'), '(function(){document.body.dataset.started="</script>"})();');
+  await writeFile(join(dir, 'project-page.js'), '(function(){document.body.dataset.lightbox="1"})();');
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="description" content="Portfolio" /><title>Portfolio</title>
@@ -121,6 +122,14 @@ describe('PageTemplate', () => {
     const clientPage = template.clientRendered(remotes, 'v1.token.sig');
     expect(clientPage).toContain('<script type="module" crossorigin src="/assets/entry-AbCd1234.js">');
     expect(clientPage).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbCd1234.css">');
+  });
+
+  it("adds the project page's script (the lightbox) only to a page with a gallery", () => {
+    const page = template.homeEnd({}, scripts, 'n0nce', '/projects/trail', { gallery: true });
+    expect(page).toContain(
+      '<script nonce="n0nce">(function(){document.body.dataset.lightbox="1"})();</script>',
+    );
+    expect(template.homeEnd({}, scripts, 'n0nce', '/')).not.toContain('dataset.lightbox');
   });
 
   it("refuses a build without Vite's manifest rather than leaving the runtime's chunks to wait", async () => {

@@ -54,6 +54,8 @@ interface ServerRenderedFrame {
   modules: string[];
   /** The page-start script (src/page-start/main.ts, built on its own), written into the page. */
   pageStart: string;
+  /** The project page's script (src/project-page/main.ts, built the same way): its gallery's lightbox. */
+  projectPage: string;
   /** The module the page's reporter loads to watch web vitals. */
   vitals: string | undefined;
 }
@@ -61,6 +63,7 @@ interface ServerRenderedFrame {
 /** The islands' module, which the entry imports on a server-rendered page, and its chunks. */
 const ISLANDS_MODULE = 'src/islands/hydrate-islands.tsx';
 const PAGE_START_FILE = 'page-start.js';
+const PROJECT_PAGE_FILE = 'project-page.js';
 /** The web-vitals watcher, a chunk of the main build (src/main.tsx imports it). */
 const VITALS_MODULE = 'src/page-start/vitals.ts';
 
@@ -88,12 +91,16 @@ async function serverRenderedFrame(clientDir: string, before: string): Promise<S
   const modules = [
     ...new Set([entry, ...[...before.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...started]),
   ];
-  const pageStartPath = join(clientDir, PAGE_START_FILE);
-  const pageStart = await readFile(pageStartPath, 'utf8').catch((error: unknown) => {
-    throw new Error(`${pageStartPath} is missing: build the host with scripts/build-frontend.mjs --server`, {
-      cause: error,
-    });
-  });
+  const [pageStart, projectPage] = await Promise.all(
+    [PAGE_START_FILE, PROJECT_PAGE_FILE].map((file) =>
+      readFile(join(clientDir, file), 'utf8').catch((error: unknown) => {
+        throw new Error(
+          `${join(clientDir, file)} is missing: build the host with scripts/build-frontend.mjs --server`,
+          { cause: error },
+        );
+      }),
+    ),
+  );
   const hrefs = [...before.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   const styles = await Promise.all(
     hrefs.map(async (href) => ({ href, css: await readFile(join(clientDir, href), 'utf8') })),
@@ -103,10 +110,15 @@ async function serverRenderedFrame(clientDir: string, before: string): Promise<S
     styles,
     entry,
     modules,
-    pageStart,
+    pageStart: pageStart!,
+    projectPage: projectPage!,
     vitals: manifest[VITALS_MODULE] ? `/${manifest[VITALS_MODULE].file}` : undefined,
   };
 }
+
+/** A script written into the page, allowed by the answer's CSP `nonce`. */
+const inlineScript = (code: string, nonce: string) =>
+  `<script nonce="${nonce}">${code.replaceAll('</script', '<\\/script')}</script>`;
 
 /** The page's signed page-view token (see @portfolio/shared/page-view-token), in its head. */
 const withPageView = (html: string, pageView: string) =>
@@ -169,9 +181,16 @@ export class PageTemplate {
    * need to load and the address they hydrate with, and the
    * page-start script, the one script that runs before the visitor reaches for something (allowed by the
    * answer's CSP `nonce`). The built index.html's entry is not in it: the page-start script imports it when the
-   * first island is asked for.
+   * first island is asked for. A project page with a gallery also gets the project page's script (the
+   * lightbox), after it: no other page carries its bytes.
    */
-  homeEnd(queryState: unknown, scripts: HomeHead['scripts'], nonce: string, url: string): string {
+  homeEnd(
+    queryState: unknown,
+    scripts: HomeHead['scripts'],
+    nonce: string,
+    url: string,
+    { gallery = false }: { gallery?: boolean } = {},
+  ): string {
     const frame = this.serverRendered;
     const pageScripts: PageScripts = {
       url,
@@ -182,7 +201,9 @@ export class PageTemplate {
     };
     return (
       `</div>${dataScript(SSR_STATE_ELEMENT_ID, queryState)}${dataScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}` +
-      `<script nonce="${nonce}">${frame.pageStart.replaceAll('</script', '<\\/script')}</script>${this.after}`
+      inlineScript(frame.pageStart, nonce) +
+      (gallery ? inlineScript(frame.projectPage, nonce) : '') +
+      this.after
     );
   }
 }

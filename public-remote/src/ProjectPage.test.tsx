@@ -1,7 +1,7 @@
 import { projectQueries } from '@portfolio/shared/api';
 import { renderWithProviders, testQueryClient } from '@portfolio/ui/testing/render';
 import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ProjectPage from './ProjectPage';
 import { owner, projects } from './test/fixtures';
@@ -20,6 +20,50 @@ describe('ProjectPage', () => {
     expect(screen.getByText('This project does not exist, or is no longer shown.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
     expect(requests.filter((request) => request.path === '/projects/slug/nope')).toHaveLength(1);
+  });
+
+  it('shows the gallery as captioned figures linking to their images, and opens the lightbox on a click', async () => {
+    // jsdom has no modal dialogs: open and close as a browser's do, the close event included.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    };
+    const trail = {
+      ...projects[1]!,
+      gallery: [
+        { image: '/api/uploads/projects/map.png', alt: 'The map of day two', caption: 'Offline maps' },
+        { image: '/api/uploads/projects/list.png', alt: 'The packing list', caption: null },
+      ],
+    };
+    stubApi({
+      [`GET /projects/slug/${trail.slug}`]: { status: 200, body: trail },
+      'GET /users/1': { status: 200, body: owner },
+    });
+    const { user } = renderWithProviders(<ProjectPage slug={trail.slug} />, {
+      path: `/projects/${trail.slug}`,
+    });
+    const gallery = await screen.findByRole('region', { name: 'Screenshots' });
+    const links = within(gallery).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/uploads/projects/map.png',
+      '/api/uploads/projects/list.png',
+    ]);
+    expect(within(links[0]!).getByRole('img')).toHaveAccessibleName('The map of day two');
+    expect(within(gallery).getAllByRole('figure')[0]).toHaveTextContent('Offline maps');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(links[0]!);
+    const dialog = screen.getByRole('dialog', { name: `Screenshots of ${trail.name}` });
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('The map of day two');
+    expect(dialog).toHaveTextContent('1 / 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('The packing list');
+    expect(dialog).toHaveTextContent('2 / 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(links[1]).toHaveFocus();
   });
 
   it('shows the case study: role, period, outcomes and the write-up the API rendered', async () => {

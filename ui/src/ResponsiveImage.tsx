@@ -16,12 +16,15 @@ export interface ResponsiveImageProps extends Omit<
 }
 
 /**
- * An uploaded image at the size its slot needs: our uploads (SVGs too, drawn) offer their 160, 400 and 800 px
- * WebP variants through `srcset`; images from elsewhere are used as they are.
+ * An uploaded image at the size its slot needs: our uploads (SVGs too, drawn) offer the variants they have
+ * through `srcset`, AVIF first in a `<picture>` when they have it, WebP in the `<img>`; images from elsewhere are
+ * used as they are. The `<picture>` takes no box of its own (`display: contents`): the `<img>` is laid out as
+ * if it stood alone.
  */
 export function ResponsiveImage({ src, sizes, lazy = true, alt = '', ...image }: ResponsiveImageProps) {
-  const srcSet = imageSrcSet(src);
-  return (
+  const srcSet = imageSrcSet(src, 'webp');
+  const avif = imageSrcSet(src, 'avif');
+  const img = (
     // `sizes` and `srcset` before `src`: a browser that saw `src` first could start fetching the original.
     <img
       sizes={srcSet ? sizes : undefined}
@@ -32,5 +35,12 @@ export function ResponsiveImage({ src, sizes, lazy = true, alt = '', ...image }:
       decoding="async"
       {...image}
     />
+  );
+  if (!avif) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

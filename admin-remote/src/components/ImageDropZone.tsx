@@ -40,6 +40,8 @@ interface ImageDropZoneProps {
   askForFile: boolean;
   /** The upload button lost the focus: the field was visited. */
   onBlur: () => void;
+  /** What to upload, when the preset's hint does not say it (a gallery's screenshots). */
+  hint?: string;
 }
 
 /** What is wrong with a chosen file before it is sent, if anything. */
@@ -62,6 +64,7 @@ export function ImageDropZone({
   error,
   askForFile,
   onBlur,
+  hint,
 }: ImageDropZoneProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -206,7 +209,7 @@ export function ImageDropZone({
               </button>
             )}
             <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-              {look.hint}
+              {hint ?? look.hint}
             </span>
           </>
         )}

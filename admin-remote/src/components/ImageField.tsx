@@ -7,6 +7,7 @@ interface ImageFieldProps<Values extends FieldValues> {
   name: FieldPath<Values>;
   label: string;
   preset: UploadPreset;
+  hint?: string;
 }
 
 /** A form's image (a cover, an icon, an avatar): the drop zone, holding the uploaded image's URL. */
@@ -15,6 +16,7 @@ export function ImageField<Values extends FieldValues>({
   name,
   label,
   preset,
+  hint,
 }: ImageFieldProps<Values>) {
   return (
     <Controller
@@ -24,6 +26,7 @@ export function ImageField<Values extends FieldValues>({
         <ImageDropZone
           label={label}
           preset={preset}
+          hint={hint}
           value={(field.value as string | null) ?? null}
           onChange={field.onChange}
           error={fieldState.error?.message}

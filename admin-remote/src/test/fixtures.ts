@@ -46,6 +46,7 @@ export const project = (id: number, name: string, extra: Partial<ProjectDetail> 
   body: '',
   bodyHtml: '',
   outcomes: [],
+  gallery: [],
   technologies: [],
   ...extra,
 });

@@ -94,6 +94,11 @@ export const projects = pgTable(
     bodyHtml: text('body_html').notNull().default(''),
     /** What changed: `[{ text, figure }]`, in the owner's order. */
     outcomes: jsonb('outcomes').$type<{ text: string; figure: string | null }[]>().notNull().default([]),
+    /** The screenshots: `[{ image, alt, caption }]`, in the owner's order (migration 0020). */
+    gallery: jsonb('gallery')
+      .$type<{ image: string; alt: string; caption: string | null }[]>()
+      .notNull()
+      .default([]),
     /** The owner's order: lists show the lowest first; a new project goes before all others. */
     position: integer('position').notNull().default(0),
     /** Hidden projects are left out of every anonymous read. */

@@ -9,7 +9,11 @@ interface Technology {
 }
 interface Profile {
   avatar: string | null;
-  projects: { name: string; cover: string | null }[];
+  projects: {
+    name: string;
+    cover: string | null;
+    gallery: { image: string; alt: string; caption: string | null }[];
+  }[];
 }
 
 describe('the first start seeds a portfolio with real images', () => {
@@ -40,13 +44,13 @@ describe('the first start seeds a portfolio with real images', () => {
     expect(svg).toContain(`#${siReact.hex.toLowerCase()}`);
   });
 
-  it('gives each demo project a cover and the owner a portrait, with 400 and 800 px WebP variants', async () => {
+  it('gives each demo project a cover and the owner a portrait, with 400 and 800 px WebP and AVIF variants', async () => {
     const owner = (await t.inject({ method: 'GET', url: '/api/v1/users/1' })).json<Profile>();
     const images = [owner.avatar, ...owner.projects.map((project) => project.cover)];
     expect(images).toHaveLength(4);
     for (const url of images) {
       expect(url).toMatch(
-        /^http:\/\/portfolio\.test\/api\/uploads\/(projects|avatars)\/seed-[a-z-]+\.(webp|png)$/,
+        /^http:\/\/portfolio\.test\/api\/uploads\/(projects|avatars)\/seed-[a-z-]+-w[0-9]+\.(webp|png)$/,
       );
       const original = await sharp((await get(url!)).rawPayload).metadata();
       expect(original.width).toBeGreaterThanOrEqual(512);
@@ -59,7 +63,24 @@ describe('the first start seeds a portfolio with real images', () => {
         // Never enlarged: the 512 px portrait's 800 px variant is 512 px wide.
         expect(metadata.width).toBe(Math.min(width, original.width!));
         expect(metadata.height).toBe(Math.round((original.height! * metadata.width!) / original.width!));
+        const avif = await get(url!.replace(/\.(webp|png)$/, `.${width}w.avif`));
+        expect(avif.headers['content-type']).toBe('image/avif');
+        expect((await sharp(avif.rawPayload).metadata()).width).toBe(metadata.width);
       }
     }
+  });
+
+  it('shows a demo project with a gallery of drawn screenshots, each described and most captioned', async () => {
+    const owner = (await t.inject({ method: 'GET', url: '/api/v1/users/1' })).json<Profile>();
+    const trail = owner.projects.find((project) => project.name === 'Trail Planner')!;
+    expect(trail.gallery).toHaveLength(3);
+    for (const { image, alt } of trail.gallery) {
+      expect(image).toMatch(
+        /^http:\/\/portfolio\.test\/api\/uploads\/projects\/seed-screenshot-[a-z]+-w2000\.webp$/,
+      );
+      expect(alt.length).toBeGreaterThan(20);
+      expect((await sharp((await get(image)).rawPayload).metadata()).width).toBe(2000);
+    }
+    expect(trail.gallery.filter(({ caption }) => caption)).toHaveLength(2);
   });
 });

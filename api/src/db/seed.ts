@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { markedId } from '@portfolio/shared/images';
 import { projectSlugFromName, type TagColor } from '@portfolio/shared/schemas';
 import { renderWriteUp } from '../markdown/render-markdown';
 import type { PasswordHasher } from '../plugins/app/passwords';
 import type { ImageStorage } from '../storage/image-storage';
 import type { Database } from './connection';
-import { demoAvatarPng } from './seed-assets/avatar';
-import { type CoverMotif, coverWebp } from './seed-assets/covers';
+import { AVATAR_SIZE, demoAvatarPng } from './seed-assets/avatar';
+import { COVER, type CoverMotif, coverWebp } from './seed-assets/covers';
 import { type LogoSlug, logoTileSvg } from './seed-assets/logos';
+import { SCREENSHOT, type ScreenshotMotif, screenshotWebp } from './seed-assets/screenshots';
 import {
   experiences,
   projects,
@@ -61,6 +63,8 @@ const DEMO_PROJECTS: {
   body: string;
   outcomes: { text: string; figure: string | null }[];
   cover: CoverMotif;
+  /** Drawn screenshots, with the alt text and caption each gets. */
+  gallery?: { motif: ScreenshotMotif; alt: string; caption: string | null }[];
   uses: string[];
 }[] = [
   {
@@ -125,6 +129,23 @@ const DEMO_PROJECTS: {
       { text: 'Fewer support requests about lost maps', figure: '−70 %' },
     ],
     cover: 'trail-map',
+    gallery: [
+      {
+        motif: 'route',
+        alt: "The planner's map of day two: a dashed route between two pins across contour lines, marked available offline",
+        caption: 'Each day of a trip on its own map, kept on the phone for when the signal goes.',
+      },
+      {
+        motif: 'elevation',
+        alt: 'An elevation profile rising to a marked summit halfway, above three boxes with the day’s totals',
+        caption: 'The climb ahead, drawn on the device from the route.',
+      },
+      {
+        motif: 'packing',
+        alt: 'A shared packing list of seven items, four ticked, each with the initials of who packs it',
+        caption: null,
+      },
+    ],
     uses: ['TypeScript', 'React', 'Vitest'],
   },
   {
@@ -162,7 +183,10 @@ const DEMO_PROJECTS: {
 const logoOf = (name: string) => TECHNOLOGIES.find((technology) => technology.name === name)!.logo;
 const fileId = (name: string) => `seed-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** The demo images' bytes: the technologies' logos, a cover per project drawn from its technologies, a portrait. */
+/**
+ * The demo images' bytes: the technologies' logos, a cover per project drawn from its technologies, the
+ * screenshots of the projects' galleries, a portrait.
+ */
 async function drawDemoImages() {
   return {
     logos: TECHNOLOGIES.map(({ name, logo }) => ({ name, logo, svg: Buffer.from(logoTileSvg(logo)) })),
@@ -172,26 +196,42 @@ async function drawDemoImages() {
         webp: await coverWebp({ motif: project.cover, logos: project.uses.map(logoOf) }),
       })),
     ),
+    screenshots: await Promise.all(
+      DEMO_PROJECTS.flatMap((project) =>
+        (project.gallery ?? []).map(async ({ motif }) => ({ motif, webp: await screenshotWebp(motif) })),
+      ),
+    ),
     avatar: await demoAvatarPng(),
   };
 }
 // Drawing takes a few hundred milliseconds: once per process, however many databases it seeds (the tests').
 let demoImages: ReturnType<typeof drawDemoImages> | undefined;
 
-/** The demo images stored as uploads under fixed names (`seed-react.svg`, `seed-portfolio.webp`); their URLs. */
+/**
+ * The demo images stored as uploads under fixed names (`seed-react.svg`, `seed-portfolio-w1200.webp`: marked
+ * with their width like uploads, but the logos, which keep the icons' first names); their URLs.
+ */
 async function storeDemoImages(storage: ImageStorage) {
   demoImages ??= drawDemoImages();
-  const { logos, covers, avatar } = await demoImages;
+  const { logos, covers, screenshots, avatar } = await demoImages;
   const icons = new Map<string, string>();
   for (const { name, logo, svg } of logos) {
     icons.set(name, (await storage.saveAs('technologies', `seed-${logo}`, svg, 'svg')).url);
   }
   const coverUrls = new Map<string, string>();
   for (const { name, webp } of covers) {
-    coverUrls.set(name, (await storage.saveAs('projects', fileId(name), webp, 'webp')).url);
+    coverUrls.set(
+      name,
+      (await storage.saveAs('projects', markedId(fileId(name), COVER.width), webp, 'webp')).url,
+    );
   }
-  const avatarUrl = (await storage.saveAs('avatars', 'seed-owner', avatar, 'png')).url;
-  return { icons, covers: coverUrls, avatar: avatarUrl };
+  const screenshotUrls = new Map<ScreenshotMotif, string>();
+  for (const { motif, webp } of screenshots) {
+    const id = markedId(`seed-screenshot-${motif}`, SCREENSHOT.width);
+    screenshotUrls.set(motif, (await storage.saveAs('projects', id, webp, 'webp')).url);
+  }
+  const avatarUrl = (await storage.saveAs('avatars', markedId('seed-owner', AVATAR_SIZE), avatar, 'png')).url;
+  return { icons, covers: coverUrls, screenshots: screenshotUrls, avatar: avatarUrl };
 }
 
 /**
@@ -298,7 +338,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
     );
 
     // Listed in the order above; a month apart, the first one newest.
-    for (const [position, { uses, cover: _motif, ...project }] of DEMO_PROJECTS.entries()) {
+    for (const [position, { uses, cover: _motif, gallery = [], ...project }] of DEMO_PROJECTS.entries()) {
       const [row] = await tx
         .insert(projects)
         .values({
@@ -306,6 +346,11 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
           slug: projectSlugFromName(project.name),
           bodyHtml: renderWriteUp(project.body),
           cover: images.covers.get(project.name) ?? null,
+          gallery: gallery.map(({ motif, alt, caption }) => ({
+            image: images.screenshots.get(motif)!,
+            alt,
+            caption,
+          })),
           userId,
           position,
           createdAt: new Date(Date.UTC(2024, 6 - position, 1)),

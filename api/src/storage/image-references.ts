@@ -28,16 +28,20 @@ const referencedStatement = defineStatement<Record<string, never>>(
   () => sql`select coalesce(json_agg(url), '[]')::text as document from (
       select ${users.avatar} as url from ${users} where ${users.avatar} is not null
       union all select ${projects.cover} from ${projects} where ${projects.cover} is not null
+      union all select jsonb_array_elements(${projects.gallery}) ->> 'image' from ${projects}
       union all select ${technologies.icon} from ${technologies} where ${technologies.icon} is not null
       union select ${contentVersions.snapshot} ->> (case ${contentVersions.resource}
           when 'users' then 'avatar' when 'projects' then 'cover' else 'icon' end)
         from ${contentVersions} where ${contentVersions.resource} in ('users', 'projects', 'technologies')
+      union select jsonb_array_elements(${contentVersions.snapshot} -> 'gallery') ->> 'image'
+        from ${contentVersions} where ${contentVersions.resource} = 'projects'
+          and jsonb_typeof(${contentVersions.snapshot} -> 'gallery') = 'array'
       ) urls where url is not null`,
 );
 
 /**
- * Every image the data references: the users' avatars, the projects' covers, the technologies' icons, now or in
- * any version the history keeps (a restore must find its image still there).
+ * Every image the data references: the users' avatars, the projects' covers and gallery images, the technologies'
+ * icons, now or in any version the history keeps (a restore must find its image still there).
  */
 export async function referencedImages(db: Executor): Promise<Set<string>> {
   const urls = JSON.parse((await queryDocument(db, referencedStatement, {}))!) as string[];
@@ -53,11 +57,17 @@ export async function referencedImages(db: Executor): Promise<Set<string>> {
 export const replacedImages = (before: string | null, after: string | null): string[] =>
   before !== null && before !== after ? [before] : [];
 
-/** A user's avatar and the covers of their projects, which go with them when they are deleted. */
+/** What a save no longer shows, to release, of a row with several images: those before it that it dropped. */
+export const imagesNoLongerShown = (before: readonly string[], after: readonly string[]): string[] =>
+  before.filter((url) => !after.includes(url));
+
+/** A user's avatar and the images of their projects (covers, galleries), which go with them when they are deleted. */
 export async function imagesOfUser(db: Executor, id: number): Promise<string[]> {
-  const [avatars, covers] = await Promise.all([
+  const [avatars, covers, galleries] = await Promise.all([
     db.select({ url: users.avatar }).from(users).where(eq(users.id, id)),
     db.select({ url: projects.cover }).from(projects).where(eq(projects.userId, id)),
+    db.select({ gallery: projects.gallery }).from(projects).where(eq(projects.userId, id)),
   ]);
-  return [...avatars, ...covers].flatMap(({ url }) => (url ? [url] : []));
+  const galleryImages = galleries.flatMap(({ gallery }) => gallery.map(({ image }) => image));
+  return [...avatars, ...covers].flatMap(({ url }) => (url ? [url] : [])).concat(galleryImages);
 }

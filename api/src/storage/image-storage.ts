@@ -1,7 +1,10 @@
 import {
+  IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_NAME,
   IMAGE_VARIANT_WIDTHS,
+  type ImageVariantFormat,
   type ImageVariantWidth,
+  markedId,
   STORED_IMAGE_NAME,
   variantFileName,
 } from '@portfolio/shared/images';
@@ -19,6 +22,12 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   svg: 'image/svg+xml',
 };
 const ORIGINAL_FORMATS = Object.keys(CONTENT_TYPES) as ImageFormat[];
+
+/**
+ * How wide an upload's variants reach, by preset: a project's images fill a page's column at 3× and a lightbox,
+ * so up to 2400 px; icons and avatars are never shown wider than 160 CSS px, so 800 is plenty.
+ */
+const VARIANT_REACH: Record<UploadPreset, number> = { projects: 2400, technologies: 800, avatars: 800 };
 
 /** An image or variant ready to send. */
 export interface ServedImage {
@@ -54,8 +63,8 @@ function imageOfPath(path: string) {
 }
 
 /**
- * Uploaded images, kept in a `FileStore` as `<preset>/<random>.<ext>` beside their responsive WebP variants
- * (`<random>.400w.webp`, see image-variants), and served back at `/api/uploads/<preset>/<file>`. Names are
+ * Uploaded images, kept in a `FileStore` as `<preset>/<random>-w<reach>.<ext>` beside their responsive AVIF and
+ * WebP variants (`<random>-w1920.400w.avif`, see @portfolio/shared/images), and served back at `/api/uploads/<preset>/<file>`. Names are
  * random, so a URL never changes its content (cacheable forever), whichever backend holds the bytes.
  */
 export class ImageStorage {
@@ -71,8 +80,10 @@ export class ImageStorage {
     return `${this.publicUrl}/api/uploads/${preset}/${fileName}`;
   }
 
-  async save(preset: UploadPreset, data: Buffer, format: ImageFormat) {
-    return this.write(preset, randomBytes(12).toString('base64url'), data, format, true);
+  /** A new upload `width` pixels wide: its id carries how wide its variants reach (an SVG's, the preset's). */
+  async save(preset: UploadPreset, data: Buffer, format: ImageFormat, width: number) {
+    const reach = format === 'svg' ? VARIANT_REACH[preset] : Math.min(width, VARIANT_REACH[preset]);
+    return this.write(preset, markedId(randomBytes(12).toString('base64url'), reach), data, format, true);
   }
 
   /**
@@ -84,9 +95,9 @@ export class ImageStorage {
   }
 
   /**
-   * Every variant is rendered before anything is written: an image that cannot be drawn (an SVG too tall for
-   * its width, or one librsvg refuses) is refused with nothing stored. The original goes last, so an image is
-   * never listed without its variants.
+   * Every WebP variant is rendered before anything is written: an image that cannot be drawn (an SVG too tall
+   * for its width, or one librsvg refuses) is refused with nothing stored. The original goes last, so an image is
+   * never listed without its variants. The AVIF ones are rendered on their first request (`open`).
    */
   private async write(
     preset: UploadPreset,
@@ -95,9 +106,11 @@ export class ImageStorage {
     format: ImageFormat,
     variants: boolean,
   ) {
-    const rendered = variants ? await renderVariants(data, format) : [];
+    const rendered = variants ? await renderVariants(data, format, id) : [];
     await Promise.all(
-      rendered.map(({ width, data }) => this.files.write(`${preset}/${variantFileName(id, width)}`, data)),
+      rendered.map((variant) =>
+        this.files.write(`${preset}/${variantFileName(id, variant.width, variant.format)}`, variant.data),
+      ),
     );
     const fileName = `${id}.${format}`;
     await this.files.write(`${preset}/${fileName}`, data);
@@ -119,28 +132,39 @@ export class ImageStorage {
     const variant = IMAGE_VARIANT_NAME.exec(fileName);
     if (!variant) return undefined;
     const path = `${preset}/${fileName}`;
+    const output = variant[3] as ImageVariantFormat;
     const file = await this.files.open(path);
-    if (file) return { contentType: CONTENT_TYPES.webp, ...file };
+    if (file) return { contentType: `image/${output}`, ...file };
     const pending = this.rendering.get(path);
     if (pending) return pending;
-    const work = this.renderMissingVariant(preset, variant[1]!, Number(variant[2]) as ImageVariantWidth);
+    const work = this.renderMissingVariant(
+      preset,
+      variant[1]!,
+      Number(variant[2]) as ImageVariantWidth,
+      output,
+    );
     this.rendering.set(path, work);
     return work.finally(() => this.rendering.delete(path));
   }
 
-  private async renderMissingVariant(preset: UploadPreset, id: string, width: ImageVariantWidth) {
+  private async renderMissingVariant(
+    preset: UploadPreset,
+    id: string,
+    width: ImageVariantWidth,
+    output: ImageVariantFormat,
+  ) {
     for (const format of ORIGINAL_FORMATS) {
       const original = await this.files.read(`${preset}/${id}.${format}`);
       if (!original) continue;
       let data: Buffer;
       try {
-        data = await renderVariant(original, format, width);
+        data = await renderVariant(original, format, width, output);
       } catch (error) {
         if (format === 'svg' && error instanceof UnsupportedImageError) return served('svg', original);
         throw error;
       }
-      await this.files.write(`${preset}/${variantFileName(id, width)}`, data);
-      return served('webp', data);
+      await this.files.write(`${preset}/${variantFileName(id, width, output)}`, data);
+      return { contentType: `image/${output}`, size: data.length, body: Readable.from([data]) };
     }
     return undefined;
   }
@@ -149,7 +173,9 @@ export class ImageStorage {
   async remove(preset: string, id: string) {
     await this.files.remove([
       ...ORIGINAL_FORMATS.map((format) => `${preset}/${id}.${format}`),
-      ...IMAGE_VARIANT_WIDTHS.map((width) => `${preset}/${variantFileName(id, width)}`),
+      ...IMAGE_VARIANT_WIDTHS.flatMap((width) =>
+        IMAGE_VARIANT_FORMATS.map((format) => `${preset}/${variantFileName(id, width, format)}`),
+      ),
     ]);
   }
 

@@ -10,6 +10,12 @@ interface UploadResult {
   public_id: string;
 }
 
+/**
+ * What an upload is stored as in these tests: the original and its 160, 400 and 800 px WebP variants (an icon
+ * reaches 800 px, a 700 px PNG its own width); the AVIF ones come on their first request.
+ */
+const VARIANTS_AND_ORIGINAL = 4;
+
 /** A 700×700 PNG of noise: about 1.4 MB, more than one part of a file kept in the database. */
 const noisyPng = () =>
   sharp({
@@ -61,16 +67,21 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
     return paths.sort();
   };
 
-  it('keeps an upload in this backend with its three variants', async () => {
+  it('keeps an upload in this backend with its three WebP variants, and an AVIF one once it is asked for', async () => {
     expect(t.app.storage.files.kind).toBe(backend.kind);
     const result = await uploaded('logo.svg', 'image/svg+xml', SVG);
     const id = result.public_id.split('/')[1]!;
-    expect((await storedPaths()).filter((path) => path.includes(`/${id}.`))).toEqual([
+    const filesOfIt = async () => (await storedPaths()).filter((path) => path.includes(`/${id}.`));
+    expect(await filesOfIt()).toEqual([
       `technologies/${id}.160w.webp`,
       `technologies/${id}.400w.webp`,
       `technologies/${id}.800w.webp`,
       `technologies/${id}.svg`,
     ]);
+    const avif = await get(variantOf(result.secure_url, 400).replace(/\.webp$/, '.avif'));
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await filesOfIt()).toContain(`technologies/${id}.400w.avif`);
   });
 
   it('serves the original byte for byte and each variant as WebP, cacheable forever and sandboxed', async () => {
@@ -153,8 +164,8 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
       payload: { name: 'Icon replaced', icon: second.secure_url },
     });
     expect(put.statusCode).toBe(200);
-    expect(await filesOf(first.public_id)).toHaveLength(4);
-    expect(await filesOf(second.public_id)).toHaveLength(4);
+    expect(await filesOf(first.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
+    expect(await filesOf(second.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
     const versions = await t.asOwner({
       method: 'GET',
       url: `/api/v1/history?resource=technologies&id=${id}`,
@@ -184,7 +195,7 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
     expect((await t.asOwner({ method: 'DELETE', url: `/api/v1/projects/${id}` })).statusCode).toBe(204);
-    expect(await filesOf(cover.public_id)).toHaveLength(4);
+    expect(await filesOf(cover.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
     expect((await get(cover.secure_url)).statusCode).toBe(200);
   });
 
@@ -210,7 +221,7 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
       description: 'Edited.',
       cover: first.secure_url,
     });
-    expect(await filesOf(first.public_id)).toHaveLength(4);
+    expect(await filesOf(first.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
 
     const renamed = await t.asOwner({
       method: 'PUT',
@@ -218,8 +229,8 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
       payload: { ...project, name: 'Cover replaced', cover: second.secure_url },
     });
     expect(renamed.json()).toMatchObject({ slug: 'cover-replaced', cover: second.secure_url });
-    expect(await filesOf(first.public_id)).toHaveLength(4);
-    expect(await filesOf(second.public_id)).toHaveLength(4);
+    expect(await filesOf(first.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
+    expect(await filesOf(second.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
   });
 
   it("keeps the owner's avatar through a save that keeps it, and once a new one replaces it (its history shows it)", async () => {
@@ -242,11 +253,11 @@ describe.each(storageBackends())('images kept in $name', (backend: StorageBacken
 
     expect((await save(first.secure_url)).statusCode).toBe(200);
     expect((await save(first.secure_url)).statusCode).toBe(200);
-    expect(await filesOf(first.public_id)).toHaveLength(4);
+    expect(await filesOf(first.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
 
     expect((await save(second.secure_url)).json()).toMatchObject({ avatar: second.secure_url });
-    expect(await filesOf(first.public_id)).toHaveLength(4);
-    expect(await filesOf(second.public_id)).toHaveLength(4);
+    expect(await filesOf(first.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
+    expect(await filesOf(second.public_id)).toHaveLength(VARIANTS_AND_ORIGINAL);
   });
 
   it('keeps an image while another item or a version still shows it', async () => {

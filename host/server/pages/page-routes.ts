@@ -97,6 +97,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
         { modules: assets.scripts, fetches: [release.manifestUrl] },
         nonce,
         snapshot.url,
+        { gallery: (to.project?.gallery.length ?? 0) > 0 },
       ),
     );
     return reply;

@@ -29,6 +29,7 @@ const project = {
   startMonth: null,
   endMonth: null,
   outcomes: [],
+  gallery: [],
   technologies: [{ id: 1, name: 'React', icon: null, position: 0, visible: true, tags: [] }],
 } satisfies Project;
 

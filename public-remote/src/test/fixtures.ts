@@ -81,6 +81,7 @@ export const projects: Project[] = [
     startMonth: null,
     endMonth: null,
     outcomes: [],
+    gallery: [],
     technologies: [typescript, react],
   },
   {
@@ -99,6 +100,7 @@ export const projects: Project[] = [
     startMonth: null,
     endMonth: null,
     outcomes: [],
+    gallery: [],
     technologies: [docker],
   },
   {
@@ -117,6 +119,7 @@ export const projects: Project[] = [
     startMonth: null,
     endMonth: null,
     outcomes: [],
+    gallery: [],
     technologies: [],
   },
 ];

@@ -9,6 +9,9 @@ export const PROJECT_LIMITS = {
   outcomes: 8,
   outcomeText: 200,
   outcomeFigure: 24,
+  galleryImages: 12,
+  galleryAlt: 300,
+  galleryCaption: 300,
 } as const;
 
 /** A calendar month, `YYYY-MM`: a project's period is counted in months. */
@@ -29,6 +32,17 @@ export const projectOutcomeSchema = z.object({
   figure: optionalText(PROJECT_LIMITS.outcomeFigure).transform((figure) => figure ?? null),
 });
 export type ProjectOutcome = z.infer<typeof projectOutcomeSchema>;
+
+/**
+ * One screenshot of a project's gallery: the image, the text that stands for it (required: a screen reader has
+ * nothing else, and the lightbox shows it when the image fails), and an optional caption shown under it.
+ */
+export const galleryImageSchema = z.object({
+  image: imageUrl().pipe(z.string({ error: 'Upload an image' })),
+  alt: requiredText('Describe the image for those who cannot see it', PROJECT_LIMITS.galleryAlt),
+  caption: optionalText(PROJECT_LIMITS.galleryCaption).transform((caption) => caption ?? null),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 /**
  * A project as the form saves it. The case study's fields (role, period, write-up, outcomes) may all be left out:
@@ -71,6 +85,11 @@ export const projectInputSchema = z
     outcomes: z
       .array(projectOutcomeSchema, { error: 'Outcomes must be a list' })
       .max(PROJECT_LIMITS.outcomes, `At most ${PROJECT_LIMITS.outcomes} outcomes`)
+      .optional(),
+    /** The screenshots, in the owner's order; an update that leaves it out keeps them (clients written before it). */
+    gallery: z
+      .array(galleryImageSchema, { error: 'The gallery must be a list' })
+      .max(PROJECT_LIMITS.galleryImages, `At most ${PROJECT_LIMITS.galleryImages} images`)
       .optional(),
   })
   .refine((project) => !project.endMonth || !!project.startMonth, {
@@ -115,6 +134,8 @@ export const projectSchema = z.object({
   endMonth: z.string().nullable(),
   /** What changed; small, and the résumé lists them. */
   outcomes: z.array(z.object({ text: z.string(), figure: z.string().nullable() })),
+  /** The screenshots: small (addresses and texts), and a list's card may show the first. */
+  gallery: z.array(z.object({ image: z.string(), alt: z.string(), caption: z.string().nullable() })),
   technologies: z.array(technologySchema),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -121,6 +121,34 @@ describe('schemas carry the validation messages of docs/product.md', () => {
     });
   });
 
+  it("asks for every gallery image's alt text, keeps its caption optional, and leaves the gallery out when not sent", () => {
+    const base = { name: 'P', description: 'D', userId: 1 };
+    const image = 'https://example.com/api/uploads/projects/abc.png';
+    expect(
+      messages(
+        projectInputSchema.safeParse({
+          ...base,
+          gallery: [
+            { image, alt: '  ', caption: '' },
+            { image: '', alt: 'The map' },
+            { image: 'javascript:alert(1)', alt: 'x' },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'gallery.0.alt': 'Describe the image for those who cannot see it',
+      'gallery.1.image': 'Upload an image',
+      'gallery.2.image': 'Invalid image URL',
+    });
+    expect(
+      projectInputSchema.parse({ ...base, gallery: [{ image, alt: ' The map ', caption: ' ' }] }).gallery,
+    ).toEqual([{ image, alt: 'The map', caption: null }]);
+    expect(projectInputSchema.parse(base).gallery).toBeUndefined();
+    expect(messages(projectInputSchema.safeParse({ ...base, gallery: 'pics' }))).toEqual({
+      gallery: 'The gallery must be a list',
+    });
+  });
+
   it('tells a missing availability from an unknown one', () => {
     const issues = (availability: unknown) =>
       messages(userInputSchema.safeParse({ availability })).availability;

@@ -49,6 +49,7 @@ describe('History panel', () => {
           startMonth: null,
           endMonth: null,
           outcomes: [],
+          gallery: [],
           body: '',
           bodyHtml: '',
           technologies: [],

@@ -120,6 +120,51 @@ describe('Project form', () => {
       endMonth: null,
       body: '',
       outcomes: [],
+      gallery: [],
+    });
+  });
+
+  it("reorders the gallery with the keyboard and asks for every image's alt text before saving", async () => {
+    const stored = project(3, 'Trail Planner', {
+      gallery: [
+        { image: '/api/uploads/projects/map.png', alt: 'The map of a trail', caption: 'Offline maps' },
+        { image: '/api/uploads/projects/list.png', alt: 'The list of trips', caption: null },
+      ],
+    });
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: stored },
+      'PUT /projects/3': (request) => ({ status: 200, body: { ...stored, ...(request.body as object) } }),
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(field('Alt text 1')).toHaveValue('The map of a trail');
+    expect(field('Caption 1')).toHaveValue('Offline maps');
+
+    const moveUp = screen.getByRole('button', { name: 'Move image 2 up' });
+    moveUp.focus();
+    await user.keyboard('{Enter}');
+    expect(field('Alt text 1')).toHaveValue('The list of trips');
+    // The focus follows the moved image: it is first now, so its "move down" button has it.
+    expect(screen.getByRole('button', { name: 'Move image 1 down' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.type(field('Alt text 3'), 'Never uploaded');
+    await user.clear(field('Alt text 2'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Describe the image for those who cannot see it')).toBeInTheDocument();
+    expect(screen.getByText('Upload an image')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    await user.type(field('Alt text 2'), 'The trail on a phone');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Project updated successfully!');
+    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({
+      gallery: [
+        { image: '/api/uploads/projects/list.png', alt: 'The list of trips', caption: null },
+        { image: '/api/uploads/projects/map.png', alt: 'The trail on a phone', caption: 'Offline maps' },
+      ],
     });
   });
 

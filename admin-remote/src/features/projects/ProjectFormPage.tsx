@@ -8,6 +8,7 @@ import { VisibilitySwitch } from '../../components/VisibilitySwitch';
 import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
 import { ProjectCaseStudyFields } from './ProjectCaseStudyFields';
+import { ProjectGalleryEditor } from './ProjectGalleryEditor';
 import { projectResource } from './project-resource';
 import { ProjectSchedule } from './ProjectSchedule';
 import { projectTechnologies } from './ProjectTechnologies';
@@ -26,6 +27,11 @@ const toForm = (project: ProjectDetail) => ({
   endMonth: project.endMonth ?? '',
   body: project.body,
   outcomes: project.outcomes.map((outcome) => ({ text: outcome.text, figure: outcome.figure ?? '' })),
+  gallery: project.gallery.map((image) => ({
+    image: image.image,
+    alt: image.alt,
+    caption: image.caption ?? '',
+  })),
 });
 
 const emptyForm = () => ({
@@ -43,6 +49,7 @@ const emptyForm = () => ({
   endMonth: '',
   body: '',
   outcomes: [],
+  gallery: [],
 });
 
 export function ProjectFormPage() {
@@ -75,6 +82,7 @@ export function ProjectFormPage() {
               <OwnerSelect {...field('userId')} value={String(form.watch('userId') ?? '')} />
             </div>
             <ImageField control={form.control} name="cover" label="Cover" preset="projects" />
+            <ProjectGalleryEditor form={form} />
             <VisibilitySwitch registration={form.register('visible')} />
           </>
         );

@@ -8,7 +8,7 @@ import {
   versionWritten,
 } from '../../history/recorded-change';
 import { notFound } from '../../problems';
-import { replacedImages } from '../../storage/image-references';
+import { imagesNoLongerShown } from '../../storage/image-references';
 import type { Executor } from '../connection';
 import {
   compactJson,
@@ -52,21 +52,33 @@ interface Collection {
   rows: (scope: ReadScope) => SQL;
   /** What a read of one row answers when it carries more than a list's (a project's case study). */
   detailColumns?: (scope: ReadScope) => SQL;
-  /** The column holding the row's image (a project's cover, a technology's icon). */
-  image: PgColumn;
+  /**
+   * The addresses of the images a row shows, as JSON array text over the table's columns (a technology's icon; a
+   * project's cover and its gallery's images), so an update or delete knows which images it may release.
+   */
+  images: SQL;
 }
 
-/** What an update answers: the row as its writer sees it now, and the image it no longer shows, to release. */
+/** What an update answers: the row as its writer sees it now, and the images it no longer shows, to release. */
 export interface Updated {
   document: JsonText;
   replacedImages: string[];
 }
 
 /**
- * The row an update statement answers: the image the row showed before the update, the row after it, and the
- * version of it the update wrote (null when it changed nothing).
+ * The row an update statement answers: the images the row showed before the update and after it (JSON array
+ * text), the row after it, and the version of it the update wrote (null when it changed nothing).
  */
-export type UpdatedRow = { imageBefore: string | null; document: JsonText; version: number | null };
+export type UpdatedRow = {
+  imagesBefore: string;
+  imagesAfter: string;
+  document: JsonText;
+  version: number | null;
+};
+
+/** The addresses of a row's one image column as JSON array text: none when it is null. */
+export const imageOfColumn = (column: PgColumn) =>
+  sql`(case when ${column} is null then '[]'::jsonb else jsonb_build_array(${column}) end)::text`;
 
 /** `column = value` in an UPDATE's SET list, which names each column without its table. */
 export const assign = (column: PgColumn, value: unknown) => sql`${sql.identifier(column.name)} = ${value}`;
@@ -81,7 +93,7 @@ export function orderedCollection({
   columns,
   rows,
   detailColumns = columns,
-  image,
+  images,
 }: Collection) {
   const name = getTableName(table);
   const pages = statementsPerScope((scope) =>
@@ -114,8 +126,8 @@ export function orderedCollection({
     },
     readOne,
     /**
-     * A prepared update of row `id` that answers the image the row showed before it, read under the row's lock
-     * in the same statement, so the image released is the one this update replaced, and the row after it as a
+     * A prepared update of row `id` that answers the images the row showed before it, read under the row's lock
+     * in the same statement, so the images released are the ones this update replaced, and the row after it as a
      * signed-in reader's JSON (an `UpdatedRow`). No row when the id is unknown or `when` is false. One statement,
      * planned once: on PGlite's single session every statement of a write holds up every other request, and a
      * read-back after it was one more (0.4 ms of a project save's 2.7). The updated row is answered as a CTE
@@ -130,33 +142,39 @@ export function orderedCollection({
       defineStatement<V>(
         `${name}_${suffix}`,
         (p) => sql`with ${changeAuthorCte(p)}, before as (
-            select ${table.id} as id, ${image} as image from ${table} where ${table.id} = ${p.id}::int for update),
+            select ${table.id} as id, ${images} as images from ${table} where ${table.id} = ${p.id}::int for update),
           ${table} as (
             update ${table} set ${sql.join(set(p), sql`, `)}
             from before where ${table.id} = before.id and ${when(p)} and ${authoredBy}
-            returning ${table}.*, before.image as "imageBefore")
-          select "imageBefore", (select row_to_json(item)::text from (select ${detailColumns(SIGNED_IN_READ)}
+            returning ${table}.*, before.images as "imagesBefore")
+          select "imagesBefore", ${images} as "imagesAfter", (select row_to_json(item)::text from (select ${detailColumns(SIGNED_IN_READ)}
             from ${rows(SIGNED_IN_READ)}) item) as document, ${versionWritten(name, table.id)} as version
           from ${table}`,
       ),
-    /** After an update: the row as its writer sees it and the image it replaced; a 404 when it found no row. */
-    answerUpdate(row: UpdatedRow | undefined, imageAfter: string | null): AuthoredSave<Updated> {
+    /** After an update: the row as its writer sees it and the images it replaced; a 404 when it found no row. */
+    answerUpdate(row: UpdatedRow | undefined): AuthoredSave<Updated> {
       if (!row) throw notFound(kind);
       return {
         result: {
           document: compactJson(row.document),
-          replacedImages: replacedImages(row.imageBefore, imageAfter),
+          replacedImages: imagesNoLongerShown(
+            JSON.parse(row.imagesBefore) as string[],
+            JSON.parse(row.imagesAfter) as string[],
+          ),
         },
         version: row.version,
       };
     },
     /** `ids` names every row once, in the owner's new order. */
     reorder: (db: Executor, ids: number[]) => applyOrder(db, table, ids),
-    /** The row's links go with it (ON DELETE CASCADE). Answers the image it showed, to release. */
+    /** The row's links go with it (ON DELETE CASCADE). Answers the images it showed, to release. */
     async remove(db: Executor, id: number): Promise<string[]> {
-      const [row] = await db.delete(table).where(eq(table.id, id)).returning({ image });
+      const [row] = await db
+        .delete(table)
+        .where(eq(table.id, id))
+        .returning({ images: sql<string>`${images}` });
       if (!row) throw notFound(kind);
-      return typeof row.image === 'string' ? [row.image] : [];
+      return JSON.parse(row.images) as string[];
     },
   };
 }

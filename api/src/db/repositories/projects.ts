@@ -68,6 +68,7 @@ export const projectColumns = (scope: ReadScope) =>
     startMonth: projects.startMonth,
     endMonth: projects.endMonth,
     outcomes: projects.outcomes,
+    gallery: projects.gallery,
     technologies: technologiesOfProject(scope).items,
   });
 
@@ -75,13 +76,17 @@ export const projectColumns = (scope: ReadScope) =>
 export const projectDetailColumns = (scope: ReadScope) =>
   sql`${projectColumns(scope)}, ${columns({ body: projects.body, bodyHtml: projects.bodyHtml })}`;
 
+/** The images a project shows: its cover, then its gallery's. */
+const projectImages = sql`((case when ${projects.cover} is null then '[]'::jsonb
+    else jsonb_build_array(${projects.cover}) end) || jsonb_path_query_array(${projects.gallery}, '$[*].image'))::text`;
+
 const collection = orderedCollection({
   table: projects,
   kind: 'Project',
   columns: projectColumns,
   rows: projectRows,
   detailColumns: projectDetailColumns,
-  image: projects.cover,
+  images: projectImages,
 });
 
 async function listProjects(
@@ -168,6 +173,7 @@ async function createProject(db: Executor, input: ProjectInput): Promise<JsonTex
           body: input.body ?? '',
           bodyHtml: renderWriteUp(input.body ?? ''),
           outcomes: input.outcomes ?? [],
+          gallery: input.gallery ?? [],
           slug,
           visible: input.visible ?? true,
           position: firstPosition(projects),
@@ -200,6 +206,8 @@ type ProjectUpdate = AuthorValues & {
   bodyHtml: string;
   /** As JSON text: a bound parameter of a prepared statement. */
   outcomes: string;
+  /** As JSON text; null (left out of the input) keeps the stored gallery. */
+  gallery: string | null;
 };
 
 /** The row is updated only with a new slug, or when the one it has still fits the name: no row otherwise. */
@@ -227,6 +235,7 @@ const updateStatement = collection.updateStatement<ProjectUpdate>(
       assign(column, sql`case when ${p.keepCaseStudy}::boolean then ${column} else ${value} end`),
     ),
     // Left out of the input: unchanged.
+    assign(projects.gallery, sql`coalesce(${p.gallery}::jsonb, ${projects.gallery})`),
     assign(projects.visible, sql`coalesce(${p.visible}::boolean, ${projects.visible})`),
   ],
   // A slug base is lower-case letters, digits and dashes: nothing a pattern reads specially.
@@ -295,12 +304,13 @@ async function updateProject(
     body: input.body ?? '',
     bodyHtml: renderWriteUp(input.body ?? ''),
     outcomes: JSON.stringify(input.outcomes ?? []),
+    gallery: input.gallery === undefined ? null : JSON.stringify(input.gallery),
   };
   const row = await withKnownOwner(
     async () =>
       (await queryRow<UpdatedRow, ProjectUpdate>(db, updateStatement, values)) ?? renameAndUpdate(db, values),
   );
-  return collection.answerUpdate(row, values.cover);
+  return collection.answerUpdate(row);
 }
 
 /** What the routes of projects read and change. */

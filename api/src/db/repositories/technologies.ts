@@ -6,7 +6,14 @@ import type { AuthoredSave, AuthorValues } from '../../history/recorded-change';
 import type { Executor } from '../connection';
 import { childArrays, columns, type JsonText, listDocument, queryRow } from '../json-statements';
 import { tags, technologies, technologyTags } from '../schema';
-import { assign, childLinks, orderedCollection, type Updated, type UpdatedRow } from './ordered-collections';
+import {
+  assign,
+  childLinks,
+  imageOfColumn,
+  orderedCollection,
+  type Updated,
+  type UpdatedRow,
+} from './ordered-collections';
 import {
   firstPosition,
   PUBLIC_READ,
@@ -44,7 +51,7 @@ const collection = orderedCollection({
   kind: 'Technology',
   columns: () => technologyColumns,
   rows: () => technologyRows,
-  image: technologies.icon,
+  images: imageOfColumn(technologies.icon),
 });
 
 export async function listTechnologies(
@@ -99,17 +106,16 @@ async function updateTechnology(
   input: TechnologyInput,
   author: AuthorValues,
 ): Promise<AuthoredSave<Updated>> {
-  const icon = input.icon ?? null;
   const row = await withUniqueName('technology', input.name, () =>
     queryRow<UpdatedRow, TechnologyUpdate>(db, updateStatement, {
       id,
       name: input.name,
-      icon,
+      icon: input.icon ?? null,
       visible: input.visible ?? null,
       ...author,
     }),
   );
-  return collection.answerUpdate(row, icon);
+  return collection.answerUpdate(row);
 }
 
 /** What the routes of technologies read and change. */

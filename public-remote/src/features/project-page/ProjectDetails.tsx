@@ -11,6 +11,7 @@ import '@portfolio/ui/write-up.css';
 import { CONTENT_MAX_WIDTH_PX } from '../../config';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
 import { GeneratedCover, projectLinks, projectPath } from '../projects';
+import { ProjectGallery } from './ProjectGallery';
 
 const COVER = { width: 800, height: 450 };
 const COVER_SIZES = `(min-width: ${Math.ceil(CONTENT_MAX_WIDTH_PX / 0.9)}px) ${CONTENT_MAX_WIDTH_PX}px, 90vw`;
@@ -82,8 +83,8 @@ function Outcomes({ outcomes }: { outcomes: ProjectDetail['outcomes'] }) {
 }
 
 /**
- * One project's page: cover, name, summary, role and period, links, outcomes, the write-up, technologies, the
- * owner and the way to the others.
+ * One project's page: cover, name, summary, role and period, links, outcomes, the write-up, the screenshots,
+ * technologies, the owner and the way to the others.
  */
 export function ProjectDetails({ project, owner, previous, next }: ProjectDetailsProps) {
   const links = projectLinks(project);
@@ -141,6 +142,8 @@ export function ProjectDetails({ project, owner, previous, next }: ProjectDetail
         // Rendered and sanitized by the API when the project was saved (api/src/markdown): no script, no raw HTML.
         <div className="write-up mt-8" dangerouslySetInnerHTML={{ __html: project.bodyHtml }} />
       )}
+
+      <ProjectGallery project={project} />
 
       {project.technologies.length > 0 && (
         <section aria-labelledby="project-technologies" className="mt-8">

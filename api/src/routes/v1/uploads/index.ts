@@ -84,7 +84,7 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, o
       let image, stored;
       try {
         image = await inspectImage(file);
-        stored = await app.storage.save(parsed.data.upload_preset, image.bytes, image.format);
+        stored = await app.storage.save(parsed.data.upload_preset, image.bytes, image.format, image.width);
       } catch (error) {
         if (error instanceof ImageTooLargeError)
           throw new HttpProblem(413, error.message, { file: error.message });

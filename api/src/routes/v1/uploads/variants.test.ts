@@ -43,12 +43,14 @@ describe('responsive variants of uploaded images', () => {
   const get = (url: string) => t.inject({ method: 'GET', url: new URL(url).pathname });
   const variantOf = (url: string, width: number) => url.replace(/\.[a-z]+$/, `.${width}w.webp`);
 
-  it('serves a raster upload at 160, 400 and 800 px as WebP, the answer unchanged and the original intact', async () => {
+  it('serves a raster upload at every width up to its own as AVIF and WebP, the answer unchanged and the original intact', async () => {
     const original = await photo();
     const result = await upload('photo.jpg', 'image/jpeg', original);
     expect(result).toEqual({
-      secure_url: expect.stringMatching(/^http:\/\/portfolio\.test\/api\/uploads\/projects\/[\w-]+\.jpg$/),
-      public_id: expect.stringMatching(/^projects\/[\w-]+$/),
+      secure_url: expect.stringMatching(
+        /^http:\/\/portfolio\.test\/api\/uploads\/projects\/[\w-]+-w1600\.jpg$/,
+      ),
+      public_id: expect.stringMatching(/^projects\/[\w-]+-w1600$/),
       width: 1600,
       height: 1000,
       format: 'jpg',
@@ -60,6 +62,8 @@ describe('responsive variants of uploaded images', () => {
       [160, 100],
       [400, 250],
       [800, 500],
+      [1200, 750],
+      [1600, 1000],
     ]) {
       const variant = await get(variantOf(result.secure_url, width!));
       expect(variant.statusCode).toBe(200);
@@ -69,19 +73,23 @@ describe('responsive variants of uploaded images', () => {
       const metadata = await sharp(variant.rawPayload).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', width, height]);
       expect(variant.rawPayload.length).toBeLessThan(original.length);
+      const avif = await get(variantOf(result.secure_url, width!).replace(/\.webp$/, '.avif'));
+      expect(avif.headers['content-type']).toBe('image/avif');
+      const avifMetadata = await sharp(avif.rawPayload).metadata();
+      expect([avifMetadata.format, avifMetadata.width, avifMetadata.height]).toEqual(['heif', width, height]);
     }
+    // It reaches 1600 px: no 2400 px variant is offered, and none is made.
+    expect((await storedFiles()).some((file) => file.includes('.2400w.'))).toBe(false);
   });
 
-  it('writes the variants at upload time, beside the original', async () => {
+  it('writes the WebP variants at upload time, beside the original', async () => {
     const result = await upload('photo.jpg', 'image/jpeg', await photo());
     const id = result.public_id.split('/')[1]!;
     const files = await storedFiles();
-    expect(files.filter((file) => file.startsWith(`${id}.`)).sort()).toEqual([
-      `${id}.160w.webp`,
-      `${id}.400w.webp`,
-      `${id}.800w.webp`,
-      `${id}.jpg`,
-    ]);
+    // WebP only: the AVIF ones are rendered when first asked for (the test above).
+    expect(files.filter((file) => file.startsWith(`${id}.`)).sort()).toEqual(
+      [...[160, 400, 800, 1200, 1600].map((width) => `${id}.${width}w.webp`), `${id}.jpg`].sort(),
+    );
   });
 
   it('turns a photo upright by its EXIF orientation', async () => {
@@ -132,15 +140,13 @@ describe('responsive variants of uploaded images', () => {
       expect([...data.subarray(middle, middle + 3)]).toEqual([0x33, 0x67, 0x91]);
     }
     const id = result.public_id.split('/')[1]!;
-    expect((await storedFiles()).filter((file) => file.startsWith(`${id}.`)).sort()).toEqual([
-      `${id}.160w.webp`,
-      `${id}.400w.webp`,
-      `${id}.800w.webp`,
-      `${id}.svg`,
-    ]);
+    // Drawn at any width: as far as the preset's images reach (2400 px for a project's).
+    expect((await storedFiles()).filter((file) => file.startsWith(`${id}.`)).sort()).toEqual(
+      [...[160, 400, 800, 1200, 1600, 2400].map((width) => `${id}.${width}w.webp`), `${id}.svg`].sort(),
+    );
   });
 
-  it('refuses an SVG too tall to draw at 800 px, and one carrying a pixel flood, with nothing stored', async () => {
+  it('refuses an SVG too tall to draw at 2400 px, and one carrying a pixel flood, with nothing stored', async () => {
     const before = await storedFiles();
     const tall = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="1000"><rect width="10" height="1000"/></svg>',
