@@ -1,4 +1,5 @@
 // The pure schema entry: the server and the forms import from here; no React, no browser APIs.
+export * from './accent';
 export * from './auth';
 export * from './enums';
 export * from './experience';
