@@ -312,16 +312,14 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
       ['TypeScript', 'Node.js', 'PostgreSQL', 'React', 'Docker'],
       ['React', 'Tailwind CSS'],
     ];
-    await tx
-      .insert(experienceTechnologies)
-      .values(
-        experienceRows.flatMap((row, index) =>
-          EXPERIENCE_USES[index]!.map((name) => ({
-            experienceId: row.id,
-            technologyId: technologyId.get(name)!,
-          })),
-        ),
-      );
+    await tx.insert(experienceTechnologies).values(
+      experienceRows.flatMap((row, index) =>
+        EXPERIENCE_USES[index]!.map((name) => ({
+          experienceId: row.id,
+          technologyId: technologyId.get(name)!,
+        })),
+      ),
+    );
 
     // Listed in the order above; a month apart, the first one newest.
     for (const [position, { uses, cover: _motif, ...project }] of DEMO_PROJECTS.entries()) {
