@@ -24,7 +24,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex w-[90vw] max-w-3xl flex-col gap-4 py-8 sm:flex-row sm:items-center sm:justify-between">
-        <div className="space-y-1">
+        <div className="min-w-0 space-y-1">
           <p className="font-semibold">{`${firstName} ${lastName}`}</p>
           {signOff && <p className="text-slate-700 dark:text-slate-300">{signOff}</p>}
           {place && (
@@ -35,7 +35,10 @@ export function SiteFooter() {
           )}
           <p className="text-sm text-slate-600 dark:text-slate-400">© {year}</p>
         </div>
-        <ProfileLinks user={owner.data} look="icons" contactPage={CONTACT_PATH} />
+        {/* The icons keep one row beside a long sign-off, which wraps instead. */}
+        <div className="shrink-0">
+          <ProfileLinks user={owner.data} look="icons" contactPage={CONTACT_PATH} />
+        </div>
       </div>
     </footer>
   );
