@@ -1,5 +1,5 @@
-import { CONTACT_PATH } from '@portfolio/shared/config';
-import { PRIMARY_ACTION_LABELS, type PublicUser } from '@portfolio/shared/schemas';
+import { CONTACT_PATH, PRIMARY_ACTION_LABELS } from '@portfolio/shared/config';
+import type { PublicUser } from '@portfolio/shared/schemas';
 import { NEW_TAB } from './ExternalLink';
 import { cvFileName, RESUME_PDF_PATH } from './ProfileLinks';
 

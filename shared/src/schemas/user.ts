@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ACCENTS } from './accent';
-import { AVAILABILITIES, PRIMARY_ACTIONS } from './enums';
+import { ACCENTS } from '../config/accents';
+import { PRIMARY_ACTIONS } from '../config/primary-actions';
+import { AVAILABILITIES } from './enums';
 import { experienceSchema } from './experience';
 import { imageUrl, requiredText, requiredUrl } from './fields';
 import { projectSchema } from './project';

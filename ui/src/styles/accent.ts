@@ -1,4 +1,4 @@
-import { type AccentColors, accentPreset } from '@portfolio/shared/schemas';
+import { type AccentColors, accentPreset } from '@portfolio/shared/config';
 import type { CSSProperties } from 'react';
 
 /**

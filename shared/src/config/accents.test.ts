@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCENT_PRESETS, accentPreset, ACCENTS, DEFAULT_ACCENT } from './accent';
+import { ACCENT_PRESETS, accentPreset, ACCENTS, DEFAULT_ACCENT } from './accents';
 
 /** WCAG 2's relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
