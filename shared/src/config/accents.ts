@@ -1,7 +1,7 @@
 /**
  * The accent colours the owner may choose for the site, the preview cards and the résumé PDF: a few presets
  * rather than any colour, so every choice stays readable. Each names, per theme, the colour of accent text and
- * links (`text`), of a filled button (`fill`) and of the text on that button (`onFill`). `accent.test.ts`
+ * links (`text`), of a filled button (`fill`) and of the text on that button (`onFill`). `accents.test.ts`
  * computes their WCAG contrast on the site's backgrounds: 4.5:1 for text, 3:1 for a button against the page.
  */
 export interface AccentColors {
