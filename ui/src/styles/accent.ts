@@ -5,7 +5,8 @@ import type { CSSProperties } from 'react';
  * The owner's accent on the public site. The shell sets both themes' colours as custom properties on the element
  * around every public page (`accentScopeStyle`), in the server's markup, so the first paint has them; the host's
  * stylesheet picks the theme's (`[data-accent-scope]` in host/src/index.css), so the theme toggle, which only
- * flips a class, switches them too. Outside a scope (the admin) the classes fall back to the sky blue.
+ * flips a class, switches them too. `linkClass` (controls.ts), shared with the admin, falls back to the sky blue
+ * outside a scope.
  */
 export const ACCENT_SCOPE_ATTRIBUTE = 'data-accent-scope';
 
@@ -23,11 +24,10 @@ export function accentScopeStyle(accent: string | null | undefined): CSSProperti
   ) as CSSProperties;
 }
 
-// Whole class names, so every app's Tailwind finds them. The fallbacks are the sky preset's.
-/** Text in the accent: a link, the title under the owner's name. */
-export const accentTextClass = 'text-[var(--accent-text,#0369a1)] dark:text-[var(--accent-text,#7dd3fc)]';
+// Whole class names, so every app's Tailwind finds them; for the public pages, inside the scope.
+/** Text in the accent: the title under the owner's name. */
+export const accentTextClass = 'text-(--accent-text)';
 /** A filled button in the accent, with its readable label colour. */
-export const accentFillClass =
-  'bg-[var(--accent-fill,#0369a1)] text-[var(--accent-on-fill,#ffffff)] dark:bg-[var(--accent-fill,#38bdf8)] dark:text-[var(--accent-on-fill,#020617)]';
+export const accentFillClass = 'bg-(--accent-fill) text-(--accent-on-fill)';
 /** A dot or a rule in the accent. */
-export const accentDotClass = 'bg-[var(--accent-fill,#0369a1)] dark:bg-[var(--accent-fill,#38bdf8)]';
+export const accentDotClass = 'bg-(--accent-fill)';
