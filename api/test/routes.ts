@@ -66,6 +66,8 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/experiences/', access: 'token' },
   { method: 'PUT', path: '/api/v1/experiences/{id}', access: 'token' },
   { method: 'DELETE', path: '/api/v1/experiences/{id}', access: 'token' },
+  { method: 'POST', path: '/api/v1/experiences/add-tech', access: 'token' },
+  { method: 'POST', path: '/api/v1/experiences/remove-tech', access: 'token' },
   { method: 'GET', path: '/api/v1/releases/', access: 'host-server' },
   { method: 'POST', path: '/api/v1/events/', access: 'public' },
   { method: 'GET', path: '/api/v1/releases/{remote}', access: 'token' },

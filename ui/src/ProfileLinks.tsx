@@ -27,7 +27,7 @@ type LinkSource = Pick<PublicUser, 'linkedin' | 'github' | 'notionResume' | 'ema
 export const RESUME_PDF_PATH = '/resume.pdf';
 
 /** `Ada-Lovelace-CV.pdf`: what the downloaded file is called. */
-const cvFileName = (user: LinkSource) =>
+export const cvFileName = (user: Partial<Pick<PublicUser, 'firstName' | 'lastName'>>) =>
   `${[user.firstName, user.lastName].filter(Boolean).join('-').replace(/\s+/g, '-') || 'resume'}-CV.pdf`;
 
 /** `contactPage`: the site's contact form, which the mail link leads to instead of the visitor's mail program. */
@@ -74,7 +74,7 @@ const LOOKS = {
   /** The about section: pills with the icon and the word. */
   pills: {
     list: 'flex flex-wrap gap-3',
-    link: 'inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-sky-500 hover:text-sky-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300',
+    link: 'inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-[var(--accent-text,#0ea5e9)] hover:text-[var(--accent-text,#0369a1)] dark:border-slate-700 dark:text-slate-100 dark:hover:border-[var(--accent-text,#38bdf8)] dark:hover:text-[var(--accent-text,#7dd3fc)]',
     icon: 'size-4',
   },
   /** The footer: round icon buttons, the word in the accessible name only. */
@@ -91,16 +91,20 @@ export function ProfileLinks({
   user,
   look = 'pills',
   contactPage,
+  without,
 }: {
   user: LinkSource;
   look?: keyof typeof LOOKS;
   contactPage?: string;
+  /** A link shown elsewhere already (the hero's primary action), by its address: not repeated here. */
+  without?: string;
 }) {
   const classes = LOOKS[look];
   return (
     <ul className={classes.list}>
-      {profileLinks(user, contactPage).map(
-        ({ href, label, detail, icon: Icon, external, iconName, download }) => (
+      {profileLinks(user, contactPage)
+        .filter((link) => link.href !== without)
+        .map(({ href, label, detail, icon: Icon, external, iconName, download }) => (
           <li key={label}>
             <a
               href={href}
@@ -116,8 +120,7 @@ export function ProfileLinks({
               {look === 'pills' && label}
             </a>
           </li>
-        ),
-      )}
+        ))}
     </ul>
   );
 }

@@ -104,6 +104,20 @@ export const MailIcon = (props: IconProps) => (
   </OutlineIcon>
 );
 
+export const CalendarIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </OutlineIcon>
+);
+
+export const MapPinIcon = (props: IconProps) => (
+  <OutlineIcon {...props}>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+    <circle cx="12" cy="10" r="3" />
+  </OutlineIcon>
+);
+
 export const GlobeIcon = (props: IconProps) => (
   <OutlineIcon {...props}>
     <circle cx="12" cy="12" r="9" />

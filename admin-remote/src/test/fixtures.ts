@@ -66,6 +66,12 @@ export const owner: UserSummary = {
   resumePublic: true,
   messageDigest: false,
   avatar: null,
+  primaryAction: 'get-in-touch',
+  bookingUrl: null,
+  accent: 'sky',
+  location: null,
+  timeZone: null,
+  signOff: null,
 };
 
 export const jamie: UserSummary = {
@@ -88,5 +94,6 @@ export const experience = (id: number, extra: Partial<Experience> = {}): Experie
   location: 'Remote',
   companyWebsite: null,
   highlights: [],
+  technologies: [],
   ...extra,
 });

@@ -36,6 +36,7 @@ describe('the data-change triggers of the migrated database', () => {
       ),
     );
     expect(publicTables).toEqual([
+      'experience_technologies',
       'experiences',
       'project_slug_history',
       'project_technologies',
@@ -60,7 +61,7 @@ describe('the data-change triggers of the migrated database', () => {
     );
     // A content table without it changes without a trace: no history, no restore, no undo (0011_content_history.sql).
     expect([...new Set(result.rows.map((row) => row.table))]).toEqual(versioned);
-    const links = ['project_technologies', 'technology_tags'];
+    const links = ['experience_technologies', 'project_technologies', 'technology_tags'];
     expect(result.rows.map((row) => row.name)).toEqual(
       versioned.flatMap((table) =>
         links.includes(table)

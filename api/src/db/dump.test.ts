@@ -75,6 +75,7 @@ describe('what a backup holds', () => {
         'technologies',
         'technology_tags',
         'experiences',
+        'experience_technologies',
         'projects',
         'project_technologies',
         'project_slug_history',

@@ -5,6 +5,7 @@ import type { Database, Executor } from './connection';
 import {
   contentVersions,
   experiences,
+  experienceTechnologies,
   projects,
   messages,
   projectSlugHistory,
@@ -23,6 +24,7 @@ const TABLES: PgTable[] = [
   technologies,
   technologyTags,
   experiences,
+  experienceTechnologies,
   projects,
   projectTechnologies,
   projectSlugHistory,

@@ -33,6 +33,18 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** Whether `/resume.pdf` and `/resume.json` are offered: off, both answer 404 and the page has no link. */
     resumePublic: boolean('resume_public').notNull().default(true),
+    /**
+     * The hero's one primary action (migration 0020): 'get-in-touch' (the contact page), 'book-a-call' (at
+     * `bookingUrl`) or 'download-cv' (the résumé PDF, while it is public).
+     */
+    primaryAction: text('primary_action').notNull().default('get-in-touch'),
+    bookingUrl: text('booking_url'),
+    /** One of the accent presets of `@portfolio/shared` (`ACCENT_PRESETS`): the site's, the cards' and the PDF's. */
+    accent: text('accent').notNull().default('sky'),
+    /** What the footer says of the owner: where they are, their IANA time zone, and a one-line sign-off. */
+    location: text('location'),
+    timeZone: text('time_zone'),
+    signOff: text('sign_off'),
     /** The owner hears of new messages in one e-mail a day instead of one as they come. */
     messageDigest: boolean('message_digest').notNull().default(false),
     /** Null until an invited user sets a password. */
@@ -174,6 +186,23 @@ export const projectTechnologies = pgTable(
   (table) => [
     primaryKey({ columns: [table.projectId, table.technologyId] }),
     index('project_technologies_technology_id_idx').on(table.technologyId),
+  ],
+);
+
+/** The technologies used in a role (migration 0020), linked as a project's are. */
+export const experienceTechnologies = pgTable(
+  'experience_technologies',
+  {
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    technologyId: integer('technology_id')
+      .notNull()
+      .references(() => technologies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.experienceId, table.technologyId] }),
+    index('experience_technologies_technology_id_idx').on(table.technologyId),
   ],
 );
 

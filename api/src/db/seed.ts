@@ -12,6 +12,7 @@ import { type LogoSlug, logoTileSvg } from './seed-assets/logos';
 import { SCREENSHOT, type ScreenshotMotif, screenshotWebp } from './seed-assets/screenshots';
 import {
   experiences,
+  experienceTechnologies,
   projects,
   projectTechnologies,
   tags,
@@ -267,57 +268,65 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         linkedin: 'https://www.linkedin.com/in/example',
         notionResume: 'https://www.notion.so/example-resume',
         avatar: images.avatar,
+        // The hero's one primary action, and what the footer says that the header does not.
+        primaryAction: 'get-in-touch',
+        location: 'Lisbon, Portugal',
+        timeZone: 'Europe/Lisbon',
+        signOff: 'Happy to talk about front-end platforms, performance and accessible design systems.',
         passwordHash,
       })
       .returning({ id: users.id });
     const userId = owner!.id;
 
-    await tx.insert(experiences).values([
-      {
-        userId,
-        title: 'Senior Frontend Engineer',
-        description: 'Lead the design system and the micro-frontend platform of a B2B analytics product.',
-        company: 'Northwind Analytics',
-        startDate: '2022-03-01',
-        endDate: null,
-        employmentType: 'full-time',
-        location: 'Remote',
-        companyWebsite: 'https://northwind.example.com',
-        highlights: [
-          'Split a 400,000-line front end into four micro-frontends that ship on their own',
-          'Cut the dashboard’s first load from 4.1 s to 1.6 s on a mid-range phone',
-          'Built the design system six teams use, with accessibility checks in CI',
-        ],
-      },
-      {
-        userId,
-        title: 'Full-stack Developer',
-        description:
-          'Built booking and payment services in Node.js and PostgreSQL, and their React front end.',
-        company: 'Contoso Travel',
-        startDate: '2019-06-01',
-        endDate: '2022-02-28',
-        employmentType: 'full-time',
-        location: 'Hybrid',
-        companyWebsite: 'https://contoso.example.com',
-        highlights: [
-          'Moved card payments to a provider with 3-D Secure without a minute of downtime',
-          'Brought booking errors from 2 % to 0.3 % with idempotent retries',
-        ],
-      },
-      {
-        userId,
-        title: 'Web Developer',
-        description: 'Delivered marketing sites and small web shops for local businesses.',
-        company: 'Freelance',
-        startDate: '2017-01-01',
-        endDate: '2019-05-31',
-        employmentType: 'freelance',
-        location: 'Onsite',
-        companyWebsite: null,
-        highlights: ['Delivered 25 sites, each scoring above 90 in Lighthouse'],
-      },
-    ]);
+    const experienceRows = await tx
+      .insert(experiences)
+      .values([
+        {
+          userId,
+          title: 'Senior Frontend Engineer',
+          description: 'Lead the design system and the micro-frontend platform of a B2B analytics product.',
+          company: 'Northwind Analytics',
+          startDate: '2022-03-01',
+          endDate: null,
+          employmentType: 'full-time',
+          location: 'Remote',
+          companyWebsite: 'https://northwind.example.com',
+          highlights: [
+            'Split a 400,000-line front end into four micro-frontends that ship on their own',
+            'Cut the dashboard’s first load from 4.1 s to 1.6 s on a mid-range phone',
+            'Built the design system six teams use, with accessibility checks in CI',
+          ],
+        },
+        {
+          userId,
+          title: 'Full-stack Developer',
+          description:
+            'Built booking and payment services in Node.js and PostgreSQL, and their React front end.',
+          company: 'Contoso Travel',
+          startDate: '2019-06-01',
+          endDate: '2022-02-28',
+          employmentType: 'full-time',
+          location: 'Hybrid',
+          companyWebsite: 'https://contoso.example.com',
+          highlights: [
+            'Moved card payments to a provider with 3-D Secure without a minute of downtime',
+            'Brought booking errors from 2 % to 0.3 % with idempotent retries',
+          ],
+        },
+        {
+          userId,
+          title: 'Web Developer',
+          description: 'Delivered marketing sites and small web shops for local businesses.',
+          company: 'Freelance',
+          startDate: '2017-01-01',
+          endDate: '2019-05-31',
+          employmentType: 'freelance',
+          location: 'Onsite',
+          companyWebsite: null,
+          highlights: ['Delivered 25 sites, each scoring above 90 in Lighthouse'],
+        },
+      ])
+      .returning({ id: experiences.id });
 
     const tagRows = await tx.insert(tags).values(TAGS).returning();
     const tagId = new Map(tagRows.map((row) => [row.name, row.id]));
@@ -333,6 +342,21 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedResult> {
         technology.tags.map((tag) => ({
           technologyId: technologyId.get(technology.name)!,
           tagId: tagId.get(tag)!,
+        })),
+      ),
+    );
+
+    // What each role above used, in the same order.
+    const EXPERIENCE_USES = [
+      ['TypeScript', 'React', 'Tailwind CSS', 'Vitest'],
+      ['TypeScript', 'Node.js', 'PostgreSQL', 'React', 'Docker'],
+      ['React', 'Tailwind CSS'],
+    ];
+    await tx.insert(experienceTechnologies).values(
+      experienceRows.flatMap((row, index) =>
+        EXPERIENCE_USES[index]!.map((name) => ({
+          experienceId: row.id,
+          technologyId: technologyId.get(name)!,
         })),
       ),
     );

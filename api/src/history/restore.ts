@@ -33,6 +33,7 @@ interface LinkList {
   other: HistoryResource;
 }
 const project = { link: 'project_technologies', parent: 'project_id', child: 'technology_id' };
+const experience = { link: 'experience_technologies', parent: 'experience_id', child: 'technology_id' };
 const technology = { link: 'technology_tags', parent: 'technology_id', child: 'tag_id' };
 /** The links an item's own saves change: a restore always puts them back as they were. */
 const OWN_LINKS: Partial<Record<HistoryResource, LinkList>> = {
@@ -41,6 +42,13 @@ const OWN_LINKS: Partial<Record<HistoryResource, LinkList>> = {
     link: project.link,
     ownKey: project.parent,
     otherKey: project.child,
+    other: 'technologies',
+  },
+  experiences: {
+    field: 'technologies',
+    link: experience.link,
+    ownKey: experience.parent,
+    otherKey: experience.child,
     other: 'technologies',
   },
   technologies: {
@@ -52,28 +60,39 @@ const OWN_LINKS: Partial<Record<HistoryResource, LinkList>> = {
   },
 };
 /** The links an item's deletion took with it: a deleted item comes back linked as before. */
-const LINKS_OF_OTHERS: Partial<Record<HistoryResource, LinkList>> = {
-  technologies: {
-    field: 'projects',
-    link: project.link,
-    ownKey: project.child,
-    otherKey: project.parent,
-    other: 'projects',
-  },
-  tags: {
-    field: 'technologies',
-    link: technology.link,
-    ownKey: technology.child,
-    otherKey: technology.parent,
-    other: 'technologies',
-  },
+const LINKS_OF_OTHERS: Partial<Record<HistoryResource, LinkList[]>> = {
+  technologies: [
+    {
+      field: 'projects',
+      link: project.link,
+      ownKey: project.child,
+      otherKey: project.parent,
+      other: 'projects',
+    },
+    {
+      field: 'experiences',
+      link: experience.link,
+      ownKey: experience.child,
+      otherKey: experience.parent,
+      other: 'experiences',
+    },
+  ],
+  tags: [
+    {
+      field: 'technologies',
+      link: technology.link,
+      ownKey: technology.child,
+      otherKey: technology.parent,
+      other: 'technologies',
+    },
+  ],
 };
 
 /** Columns a restore never writes: kept by the database, or secrets a version never holds. */
 const NOT_RESTORED = new Set(['updated_at', 'password_hash', 'token_version']);
 /** Fields a comparison leaves out: fixed for an item's life, or lists a restore of another item owns. */
 const NOT_COMPARED = (resource: HistoryResource) =>
-  new Set(['id', 'created_at', ...(LINKS_OF_OTHERS[resource] ? [LINKS_OF_OTHERS[resource].field] : [])]);
+  new Set(['id', 'created_at', ...(LINKS_OF_OTHERS[resource] ?? []).map((list) => list.field)]);
 
 const restoredColumns = (resource: HistoryResource) =>
   Object.values(getTableColumns(TABLES[resource]))
@@ -156,10 +175,10 @@ export async function applyRestore(db: Executor, planned: Planned[]): Promise<vo
       if (item.target === null) continue;
       const own = OWN_LINKS[item.resource];
       if (own) await setLinks(db, own, item.itemId, item.target[own.field]);
-      const others = LINKS_OF_OTHERS[item.resource];
       // The other side of links a deletion took: put back, unless the other item is restored itself (its own list
       // decides).
-      if (others && !item.existed) {
+      if (item.existed) continue;
+      for (const others of LINKS_OF_OTHERS[item.resource] ?? []) {
         const restoredOthers = new Set(
           planned.filter((p) => p.resource === others.other).map((p) => p.itemId),
         );

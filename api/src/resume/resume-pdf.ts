@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
-import type { Experience, Project } from '@portfolio/shared/schemas';
+import { accentPreset, type Experience, type Project } from '@portfolio/shared/schemas';
 import { fullName, outcomeHighlight, PROFILE_NETWORKS, skillGroups } from './json-resume';
 import type { ResumeSource } from './resume-source';
 
@@ -19,7 +19,6 @@ const FONTS = {
 const MARGIN = 54;
 const INK = '#111827';
 const MUTED = '#4b5563';
-const ACCENT = '#1d4ed8';
 const RULE = '#d1d5db';
 
 const EMPLOYMENT_LABELS: Record<Experience['employmentType'], string> = {
@@ -40,6 +39,10 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replac
 
 type Doc = PDFKit.PDFDocument;
 
+/** The owner's accent on white paper (its light-theme text colour, AA on white), set once per document. */
+const accents = new WeakMap<Doc, string>();
+const accentOf = (doc: Doc) => accents.get(doc)!;
+
 /** Starts a new page when fewer than `height` points are left, so a heading never ends a page alone. */
 function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -48,7 +51,11 @@ function keepTogether(doc: Doc, height: number) {
 function sectionHeading(doc: Doc, title: string) {
   keepTogether(doc, 70);
   doc.moveDown(0.9);
-  doc.font('semibold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), { characterSpacing: 1 });
+  doc
+    .font('semibold')
+    .fontSize(11)
+    .fillColor(accentOf(doc))
+    .text(title.toUpperCase(), { characterSpacing: 1 });
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -66,7 +73,7 @@ function linkLine(doc: Doc, links: { label: string; url: string }[], size = 9.5)
     doc
       .font('regular')
       .fontSize(size)
-      .fillColor(ACCENT)
+      .fillColor(accentOf(doc))
       .text(label, { link: url, continued: !last, underline: false });
     if (!last) doc.fillColor(MUTED).text('  ·  ', { link: null, continued: true });
   });
@@ -101,7 +108,7 @@ function experience(doc: Doc, item: Experience) {
     .text(dates, MARGIN + width - datesWidth, top + 1.5, { width: datesWidth, lineBreak: false });
   doc.font('semibold').fontSize(11).fillColor(INK);
   doc.text(`${item.title} · `, MARGIN, top, { width: width - datesWidth - 12, continued: true });
-  doc.fillColor(item.companyWebsite ? ACCENT : INK).text(item.company, {
+  doc.fillColor(item.companyWebsite ? accentOf(doc) : INK).text(item.company, {
     link: item.companyWebsite ?? null,
     continued: false,
   });
@@ -109,7 +116,18 @@ function experience(doc: Doc, item: Experience) {
     .font('italic')
     .fontSize(9.5)
     .fillColor(MUTED)
-    .text(`${EMPLOYMENT_LABELS[item.employmentType]} · ${item.location}`, MARGIN, doc.y, { width });
+    .text(
+      [
+        EMPLOYMENT_LABELS[item.employmentType],
+        item.location,
+        item.technologies.map((technology) => technology.name).join(', '),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      MARGIN,
+      doc.y,
+      { width },
+    );
   doc.moveDown(0.2);
   doc.font('regular').fontSize(10).fillColor(INK).text(item.description, { width, lineGap: 1.5 });
   highlights(doc, item.highlights, width);
@@ -182,6 +200,7 @@ export function renderResumePdf(source: ResumeSource, siteUrl: string, size: Pag
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('semibold', FONTS.semibold);
   doc.registerFont('italic', FONTS.italic);
+  accents.set(doc, accentPreset(source.profile.accent).light.text);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -280,6 +280,16 @@ const SCENARIOS: Record<string, Scenario> = {
     read: '/api/v1/experiences/{id}',
     write: send('DELETE', '/api/v1/experiences/{id}'),
   },
+  'POST /api/v1/experiences/add-tech': {
+    setup: async () => 3,
+    read: '/api/v1/experiences/{id}',
+    write: send('POST', '/api/v1/experiences/add-tech', (id) => ({ experienceId: id, technologyId: 7 })),
+  },
+  'POST /api/v1/experiences/remove-tech': {
+    setup: async () => 3,
+    read: '/api/v1/experiences/{id}',
+    write: send('POST', '/api/v1/experiences/remove-tech', (id) => ({ experienceId: id, technologyId: 2 })),
+  },
   'POST /api/v1/users/{id}/resume/import': {
     setup: async () => 1,
     read: '/api/v1/resume.json',

@@ -168,6 +168,7 @@ async function fingerprint() {
     'technologies',
     'tags',
     'project_technologies',
+    'experience_technologies',
     'technology_tags',
     'password_reset_tokens',
   ];

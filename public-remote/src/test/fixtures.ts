@@ -35,6 +35,7 @@ export const experiences: Experience[] = [
     location: 'Hybrid',
     companyWebsite: 'https://contoso.example.com',
     highlights: ['Cut booking errors from 2 % to 0.3 %'],
+    technologies: [],
   },
   {
     id: 12,
@@ -48,6 +49,7 @@ export const experiences: Experience[] = [
     location: 'Remote',
     companyWebsite: null,
     highlights: [],
+    technologies: [typescript, react],
   },
   {
     id: 13,
@@ -61,6 +63,7 @@ export const experiences: Experience[] = [
     location: 'Onsite',
     companyWebsite: null,
     highlights: [],
+    technologies: [],
   },
 ];
 
@@ -136,6 +139,12 @@ export const owner: PublicUser = {
   linkedin: 'https://www.linkedin.com/in/example',
   notionResume: 'https://www.notion.so/example-resume',
   resumePublic: true,
+  primaryAction: 'get-in-touch',
+  bookingUrl: null,
+  accent: 'sky',
+  location: 'Lisbon, Portugal',
+  timeZone: 'Europe/Lisbon',
+  signOff: 'Happy to talk about front-end platforms.',
   avatar: 'https://images.example.com/alex.jpg',
   experiences,
   projects,

@@ -22,7 +22,9 @@ export const THEME_STORAGE_KEY = 'portfolio-theme';
 export const API_JSON_BODY_LIMIT = 256 * 1024;
 /** The largest image an upload may carry. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export * from './accents';
 export * from './home-page';
+export * from './primary-actions';
 export * from './technology-filter';
 /** The contact page, and where its form posts: the host server answers both (docs/product.md#contact). */
 export const CONTACT_PATH = '/contact';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, WORK_MODES } from './enums';
 import { idField, isoDate, optionalUrl, requiredText } from './fields';
+import { technologySchema } from './technology';
 
 /** An experience's highlights: a few lines, not a second description. */
 export const EXPERIENCE_LIMITS = { highlights: 12, highlight: 500 } as const;
@@ -65,5 +66,13 @@ export const experienceSchema = z.object({
   location: z.string(),
   companyWebsite: z.string().nullable(),
   highlights: z.array(z.string()),
+  /** The technologies used there, in the stack's order; hidden ones only for a signed-in reader. */
+  technologies: z.array(technologySchema),
 });
 export type Experience = z.infer<typeof experienceSchema>;
+
+export const experienceTechnologyLinkSchema = z.object({
+  experienceId: idField('Pick a valid experience'),
+  technologyId: idField('Pick a valid technology'),
+});
+export type ExperienceTechnologyLink = z.infer<typeof experienceTechnologyLinkSchema>;

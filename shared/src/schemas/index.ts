@@ -1,4 +1,7 @@
 // The pure schema entry: the server and the forms import from here; no React, no browser APIs.
+// Zod-free, in the config entry so the public pages read them without zod; here too for the server and forms.
+export * from '../config/accents';
+export * from '../config/primary-actions';
 export * from './auth';
 export * from './enums';
 export * from './experience';

@@ -29,7 +29,8 @@ export const dangerButtonClass = `${buttonBase} bg-red-700 text-white hover:bg-r
 /** A square button around a single icon; its accessible name comes from `aria-label`. */
 export const iconButtonClass = `inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-950 ${focusRing} disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`;
 
-export const linkClass = `font-medium text-sky-700 underline-offset-2 hover:underline ${focusRing} dark:text-sky-400`;
+/** A text link, in the owner's accent on public pages (`styles/accent.ts`), the sky blue elsewhere. */
+export const linkClass = `font-medium underline-offset-2 hover:underline ${focusRing} text-[var(--accent-text,#0369a1)] dark:text-[var(--accent-text,#38bdf8)]`;
 
 /** The same ring on a card whose stretched link has the keyboard focus (the link covers the whole card). */
 export const cardFocusRing =

@@ -1,6 +1,6 @@
 import { saveToken } from '@portfolio/shared/api';
 import { problem, stubApi } from '@portfolio/ui/testing/stub-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { experience, jamie, owner } from '../../test/fixtures';
 import { listOf, renderAdmin } from '../../test/render-admin';
@@ -116,5 +116,48 @@ describe('Experience form', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
     }
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("stages the technologies used in the role until Save, which links them as a project's", async () => {
+    const react = { id: 1, name: 'React', icon: null, position: 0, visible: true, tags: [] };
+    const node = { id: 2, name: 'Node.js', icon: null, position: 1, visible: true, tags: [] };
+    let stored = experience(4, { technologies: [react] });
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /experiences/4': () => ({ status: 200, body: stored }),
+      'PUT /experiences/4': () => ({ status: 200, body: stored }),
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+      'POST /experiences/add-tech': () => {
+        stored = { ...stored, technologies: [...stored.technologies, node] };
+        return { status: 200, body: stored };
+      },
+      'POST /experiences/remove-tech': () => {
+        stored = { ...stored, technologies: stored.technologies.filter((t) => t.id !== react.id) };
+        return { status: 200, body: stored };
+      },
+    });
+    const { user } = renderAdmin('/admin/experiences/4');
+    expect(
+      within(await screen.findByRole('list', { name: 'Technologies' })).getByText('React'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
+    await user.click(screen.getByRole('option', { name: 'Node.js' }));
+    await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/experiences/add-tech')!.body).toEqual({
+      experienceId: 4,
+      technologyId: 2,
+    });
+    expect(requests.find((request) => request.path === '/experiences/remove-tech')!.body).toEqual({
+      experienceId: 4,
+      technologyId: 1,
+    });
+    const after = screen.getByRole('list', { name: 'Technologies' });
+    expect(within(after).getByText('Node.js')).toBeInTheDocument();
+    expect(within(after).queryByText('React')).not.toBeInTheDocument();
   });
 });

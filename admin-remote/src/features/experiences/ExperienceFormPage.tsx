@@ -15,6 +15,7 @@ import { bindField } from '../../lib/bind-field';
 import { currentUserId } from '../../lib/current-user';
 import { NOT_CHOSEN } from '../../lib/not-chosen';
 import { experienceResource } from './experience-resource';
+import { experienceTechnologies } from './ExperienceTechnologies';
 
 /** The list's own message, or the first of its lines' ('Must be at most 500 characters'). */
 const firstMessage = (error: unknown): string | undefined => {
@@ -62,6 +63,7 @@ export function ExperienceFormPage() {
       schema={experienceInputSchema}
       toForm={toForm}
       emptyForm={emptyForm()}
+      links={experienceTechnologies}
     >
       {(form) => {
         const field = bindField(form);

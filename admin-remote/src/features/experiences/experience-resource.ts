@@ -22,3 +22,6 @@ export const experienceResource: Resource<Experience, ExperienceInput> = {
     confirmDelete: (experience) => `Delete your experience at ${experience.company} as ${experience.title}?`,
   },
 };
+
+export const ADD_TECHNOLOGY_FAILED = 'Failed to add technology to experience.';
+export const REMOVE_TECHNOLOGY_FAILED = 'Failed to remove technology from experience.';

@@ -122,6 +122,76 @@ describe('Profile', () => {
     });
   });
 
+  it('chooses how visitors reach the owner, the accent and the footer lines, with a message under each field', async () => {
+    saveToken(tokenOf('1'));
+    const api = stubApi({
+      'GET /users/1': { status: 200, body: profile },
+      'PUT /users/1': (request) => ({ status: 200, body: { ...profile, ...(request.body as object) } }),
+    });
+    const { user } = renderAdmin('/admin/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const action = screen.getByRole('combobox', { name: 'Primary action' });
+    expect(action).toHaveValue('get-in-touch');
+    expect(action).toHaveAccessibleDescription('Leads to the contact page');
+    expect(screen.getByRole('radio', { name: 'Sky' })).toBeChecked();
+
+    await user.selectOptions(action, 'Book a call');
+    await user.type(field('Time zone'), 'Lisbon');
+    await user.type(field('Sign-off'), 'x'.repeat(161));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Booking page')).toHaveAccessibleDescription(
+      'Required for "Book a call" Give the address of your booking page to offer "Book a call"',
+    );
+    expect(field('Time zone')).toHaveAccessibleDescription(
+      'Shown in the footer with its offset Use a time zone name such as Europe/Lisbon or America/New_York',
+    );
+    expect(field('Sign-off')).toHaveAccessibleDescription(
+      'One line at the end of every page Must be at most 160 characters',
+    );
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await user.type(field('Booking page'), 'http://cal.com/alex');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Booking page')).toHaveAccessibleDescription(
+      'Required for "Book a call" Use the https:// address of your booking page',
+    );
+
+    await user.clear(field('Booking page'));
+    await user.type(field('Booking page'), 'https://cal.com/alex');
+    await user.clear(field('Time zone'));
+    await user.type(field('Time zone'), 'Europe/Lisbon');
+    await user.clear(field('Sign-off'));
+    await user.type(field('Sign-off'), 'Happy to talk.');
+    await user.type(field('Location'), 'Lisbon, Portugal');
+    await user.click(screen.getByRole('radio', { name: 'Rose' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('User updated successfully.');
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      primaryAction: 'book-a-call',
+      bookingUrl: 'https://cal.com/alex',
+      accent: 'rose',
+      location: 'Lisbon, Portugal',
+      timeZone: 'Europe/Lisbon',
+      signOff: 'Happy to talk.',
+    });
+  });
+
+  it('offers "Download CV" as the primary action only while the résumé is offered', async () => {
+    saveToken(tokenOf('1'));
+    stubApi({ 'GET /users/1': { status: 200, body: profile } });
+    const { user } = renderAdmin('/admin/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const options = () =>
+      [...screen.getByRole('combobox', { name: 'Primary action' }).querySelectorAll('option')].map(
+        (option) => option.textContent,
+      );
+    expect(options()).toEqual(['Select an option', 'Get in touch', 'Book a call', 'Download CV']);
+    await user.click(
+      screen.getByRole('switch', { name: 'Offer my résumé for download (PDF and JSON Resume)' }),
+    );
+    expect(options()).toEqual(['Select an option', 'Get in touch', 'Book a call']);
+  });
+
   it("says 'Failed to update user.' and keeps what was typed when the save fails", async () => {
     saveToken(tokenOf('1'));
     stubApi({

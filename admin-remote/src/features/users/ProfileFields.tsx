@@ -6,6 +6,7 @@ import { ImageField } from '../../components/ImageField';
 import { VisibilitySwitch } from '../../components/VisibilitySwitch';
 import type { FormOf } from '../../components/ResourceFormPage';
 import { bindField } from '../../lib/bind-field';
+import { HireFields } from './HireFields';
 import type { userFormSchema } from './profile-form';
 
 /** The switch's words: what it offers, and where (docs/product.md#resume). */
@@ -62,6 +63,7 @@ export function ProfileFields({
       {withDigestSwitch && (
         <VisibilitySwitch registration={form.register('messageDigest')} label={DIGEST_SWITCH_LABEL} />
       )}
+      <HireFields form={form} />
     </>
   );
 }

@@ -37,6 +37,13 @@ describe('User form', () => {
       linkedin: 'https://www.linkedin.com/in/sam',
       notionResume: 'https://www.notion.so/sam',
       avatar: null,
+      // Untouched, the way to hire them and the footer's lines are the defaults, the optional ones empty.
+      primaryAction: 'get-in-touch',
+      bookingUrl: null,
+      accent: 'sky',
+      location: null,
+      timeZone: null,
+      signOff: null,
     });
   });
 

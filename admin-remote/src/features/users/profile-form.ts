@@ -1,5 +1,11 @@
 import type { Profile } from '@portfolio/shared/api';
-import { type Availability, userInputSchema } from '@portfolio/shared/schemas';
+import {
+  type Accent,
+  type Availability,
+  DEFAULT_ACCENT,
+  type PrimaryAction,
+  userInputSchema,
+} from '@portfolio/shared/schemas';
 import { NOT_CHOSEN } from '../../lib/not-chosen';
 
 export const userFormSchema = userInputSchema;
@@ -19,6 +25,12 @@ export const profileToForm = (profile: Profile) => ({
   avatar: profile.avatar,
   resumePublic: profile.resumePublic,
   messageDigest: 'messageDigest' in profile ? profile.messageDigest : false,
+  primaryAction: profile.primaryAction,
+  bookingUrl: profile.bookingUrl ?? '',
+  accent: profile.accent as Accent,
+  location: profile.location ?? '',
+  timeZone: profile.timeZone ?? '',
+  signOff: profile.signOff ?? '',
 });
 
 export const EMPTY_PROFILE = {
@@ -33,4 +45,10 @@ export const EMPTY_PROFILE = {
   linkedin: '',
   notionResume: '',
   avatar: null,
+  primaryAction: 'get-in-touch' as PrimaryAction,
+  bookingUrl: '',
+  accent: DEFAULT_ACCENT,
+  location: '',
+  timeZone: '',
+  signOff: '',
 };

@@ -118,7 +118,7 @@ const FIELD_NAMES = textLiteral(
     Object.fromEntries(
       [users, experiences, projects, technologies, tags]
         .flatMap((table) => Object.values(getTableColumns(table)).map((column) => column.name))
-        .concat(['technologies', 'tags', 'projects'])
+        .concat(['technologies', 'tags', 'projects', 'experiences'])
         .map((column) => [column, apiFieldName(column)]),
     ),
   ),

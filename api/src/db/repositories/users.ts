@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UserInput, UserSummary } from '@portfolio/shared/schemas';
+import type { PrimaryAction, UserInput, UserSummary } from '@portfolio/shared/schemas';
 import { totalPages } from '@portfolio/shared/schemas';
 import { conflict, notFound, sqlState, UNIQUE_VIOLATION } from '../../problems';
 import { replacedImages } from '../../storage/image-references';
@@ -15,7 +15,7 @@ import {
   statementsPerScope,
   visibleTo,
 } from './query-helpers';
-import { EXPERIENCE_ITEM_ORDER, experienceColumns } from './experiences';
+import { EXPERIENCE_ITEM_ORDER, experienceColumns, experienceRows } from './experiences';
 import { OWNER_ITEM_ORDER } from './ordered-collections';
 import { projectColumns, projectRows } from './projects';
 
@@ -35,6 +35,12 @@ const toSummary = (row: UserRow): UserSummary => ({
   notionResume: row.notionResume,
   avatar: row.avatar,
   resumePublic: row.resumePublic,
+  primaryAction: row.primaryAction as PrimaryAction,
+  bookingUrl: row.bookingUrl,
+  accent: row.accent,
+  location: row.location,
+  timeZone: row.timeZone,
+  signOff: row.signOff,
   messageDigest: row.messageDigest,
 });
 
@@ -67,6 +73,12 @@ const userColumns = {
   notionResume: users.notionResume,
   avatar: users.avatar,
   resumePublic: users.resumePublic,
+  primaryAction: users.primaryAction,
+  bookingUrl: users.bookingUrl,
+  accent: users.accent,
+  location: users.location,
+  timeZone: users.timeZone,
+  signOff: users.signOff,
 };
 
 /**
@@ -79,7 +91,8 @@ const profileStatements = (scope: ReadScope) =>
       ...userColumns,
       ...(scope.includeHidden ? { phone: users.phone, messageDigest: users.messageDigest } : {}),
       experiences: sql`${jsonArray(
-        sql`select ${experienceColumns} from ${experiences} where ${experiences.userId} = ${users.id}`,
+        sql`select ${experienceColumns(scope)} from ${experienceRows(scope)}
+            where ${experiences.userId} = ${users.id}`,
         EXPERIENCE_ITEM_ORDER,
       )}`,
       projects: sql`${jsonArray(
@@ -187,4 +200,10 @@ export async function findUserName(db: Executor, id: number): Promise<string | u
     .from(users)
     .where(eq(users.id, id));
   return row ? `${row.firstName} ${row.lastName}` : undefined;
+}
+
+/** The user's accent preset, which their project's preview card is drawn in; undefined when there is no such user. */
+export async function findUserAccent(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ accent: users.accent }).from(users).where(eq(users.id, id));
+  return row?.accent;
 }

@@ -1,6 +1,6 @@
 import { OWNER_USER_ID, DEFAULT_PROFESSIONAL_TITLE } from '@portfolio/shared/config';
 import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas';
-import { slugParamsSchema } from '@portfolio/shared/schemas';
+import { DEFAULT_ACCENT, slugParamsSchema } from '@portfolio/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import {
 import { renderCard } from '../../cards/render-card';
 import { getProjectBySlug } from '../../db/repositories/projects';
 import { listTechnologies } from '../../db/repositories/technologies';
-import { findUserName, getUser } from '../../db/repositories/users';
+import { findUserAccent, findUserName, getUser } from '../../db/repositories/users';
 import { PUBLIC_READ } from '../../db/repositories/query-helpers';
 import { matchesIfNoneMatch } from '../../http-cache/http-caching';
 
@@ -95,6 +95,7 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
         avatar: owner.avatar,
         technologies: technologies.slice(0, HOME_LOGOS).map(({ name, icon }) => ({ name, icon })),
         site: new URL(options.publicUrl).host,
+        accent: owner.accent,
       };
       return answer(request, reply, 'home', shown, async () =>
         renderCard(
@@ -124,6 +125,7 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
         owner: (await findUserName(app.db, project.userId)) ?? '',
         cover: project.cover,
         technologies: project.technologies.map(({ name, icon }) => ({ name, icon })),
+        accent: (await findUserAccent(app.db, project.userId)) ?? DEFAULT_ACCENT,
       };
       return answer(request, reply, `project:${project.id}`, shown, async () =>
         renderCard(

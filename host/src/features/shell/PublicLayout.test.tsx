@@ -186,6 +186,10 @@ describe('PublicLayout: the page around the content', () => {
     linkedin: null,
     notionResume: null,
     email: 'ada@example.com',
+    accent: 'rose',
+    location: 'London',
+    timeZone: 'Europe/London',
+    signOff: 'Write to me about engines.',
   };
   beforeEach(() => {
     window.scrollTo = vi.fn() as typeof window.scrollTo;
@@ -250,6 +254,25 @@ describe('PublicLayout: the page around the content', () => {
     expect(within(footer).getByRole('link', { name: 'Write to Ada' })).toHaveAttribute('href', '/contact');
     expect(within(footer).queryByRole('link', { name: /ada@example\.com/ })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it('says in the footer what the header does not: the sign-off, the place and its time zone with its offset', async () => {
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('Write to me about engines.');
+    expect(within(footer).getByText(/^London · Europe\/London \(UTC(\+1)?\)$/)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).not.toHaveTextContent('London');
+  });
+
+  it("sets the owner's accent for both themes around the page, for the stylesheet to pick the theme's", async () => {
+    const { container } = renderAt('/');
+    await screen.findByRole('contentinfo');
+    const scope = container.querySelector('[data-accent-scope]') as HTMLElement;
+    expect(scope.style.getPropertyValue('--accent-light-text')).toBe('#be123c');
+    expect(scope.style.getPropertyValue('--accent-dark-text')).toBe('#fda4af');
+    expect(scope.style.getPropertyValue('--accent-light-on-fill')).toBe('#ffffff');
+    expect(scope).toContainElement(screen.getByRole('banner'));
+    expect(scope).toContainElement(screen.getByRole('contentinfo'));
   });
 
   it('starts with a link that skips to the content and focuses it, leaving the address alone', () => {

@@ -24,6 +24,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { useCurrentSection } from './use-current-section';
 import { MailIcon, PersonIcon } from '@portfolio/ui/icons';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
+import { ACCENT_SCOPE_ATTRIBUTE, accentScopeStyle } from '@portfolio/ui/styles/accent';
 import { focusRing } from '@portfolio/ui/styles/controls';
 
 /**
@@ -39,10 +40,13 @@ function useScrollToSection() {
   }, [pathname, hash, key]);
 }
 
-const HEADER_LINK = `inline-flex min-h-9 items-center rounded underline-offset-4 sm:px-0.5 hover:text-sky-700 hover:underline aria-[current]:text-sky-700 aria-[current]:underline aria-[current]:decoration-2 dark:hover:text-sky-300 dark:aria-[current]:text-sky-300 ${focusRing}`;
+// In the owner's accent: the scope around the page defines it for the theme shown.
+const HEADER_LINK = `inline-flex min-h-9 items-center rounded underline-offset-4 sm:px-0.5 hover:text-(--accent-text) hover:underline aria-[current]:text-(--accent-text) aria-[current]:underline aria-[current]:decoration-2 ${focusRing}`;
 
 export function PublicLayout() {
   const navigate = useNavigate();
+  // The owner's accent, from the profile the page's server render fetched too: in the markup, so no flash.
+  const owner = useQuery(userQueries.detail(OWNER_USER_ID));
   const { pathname } = useLocation();
   useScrollToSection();
   const currentSection = useCurrentSection(pathname === '/');
@@ -61,7 +65,7 @@ export function PublicLayout() {
   };
 
   return (
-    <>
+    <div {...{ [ACCENT_SCOPE_ATTRIBUTE]: '' }} style={accentScopeStyle(owner.data?.accent)}>
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
@@ -114,7 +118,7 @@ export function PublicLayout() {
             aria-label="Contact"
             title="Contact"
             aria-current={pathname === CONTACT_PATH ? 'page' : undefined}
-            className={`hidden rounded-full p-2 hover:bg-slate-200 sm:block aria-[current=page]:text-sky-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300 ${focusRing}`}
+            className={`hidden rounded-full p-2 hover:bg-slate-200 sm:block aria-[current=page]:text-(--accent-text) dark:hover:bg-slate-800 ${focusRing}`}
           >
             <MailIcon className="h-5 w-5" />
           </a>
@@ -127,7 +131,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }
 

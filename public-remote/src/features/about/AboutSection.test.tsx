@@ -63,7 +63,71 @@ describe('AboutSection', () => {
   it('leaves out the links the profile does not have', () => {
     render(<AboutSection user={{ ...emptyOwner, resumePublic: false }} />);
     const links = within(screen.getByRole('region', { name: 'Alex Morgan' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['mailto:alex@example.com']);
+    // The availability and the primary action lead to the contact page; the e-mail is the one link of the profile.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact',
+      '/contact',
+      'mailto:alex@example.com',
+    ]);
+  });
+
+  it("offers 'Get in touch' as the one primary action, filled, before the other links, the contact page", () => {
+    render(<AboutSection user={owner} />);
+    const primary = screen.getByRole('link', { name: 'Get in touch' });
+    expect(primary).toHaveAttribute('href', '/contact');
+    expect(primary).toHaveAttribute('data-primary-action', 'get-in-touch');
+    const links = within(screen.getByRole('region', { name: 'Alex Morgan' })).getAllByRole('link');
+    // After the availability badge, which leads to the same place.
+    expect(links.slice(1).map((link) => link.textContent)).toEqual([
+      'Get in touch',
+      'LinkedIn',
+      'GitHub',
+      'Notion CV',
+      'Download CV',
+      'Email',
+    ]);
+  });
+
+  it("books a call at the owner's booking page in a new tab", () => {
+    render(
+      <AboutSection
+        user={{ ...owner, primaryAction: 'book-a-call', bookingUrl: 'https://cal.com/alex/intro' }}
+      />,
+    );
+    const primary = screen.getByRole('link', { name: 'Book a call (opens in a new tab)' });
+    expect(primary).toHaveAttribute('href', 'https://cal.com/alex/intro');
+    expect(primary).toHaveAttribute('target', '_blank');
+    expect(primary).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("makes 'Download CV' the primary action without repeating it, and falls back to 'Get in touch' when the résumé is off", () => {
+    const { rerender } = render(<AboutSection user={{ ...owner, primaryAction: 'download-cv' }} />);
+    const primary = screen.getByRole('link', { name: 'Download CV (PDF)' });
+    expect(primary).toHaveAttribute('data-primary-action', 'download-cv');
+    expect(primary).toHaveAttribute('download', 'Alex-Morgan-CV.pdf');
+    expect(screen.getAllByRole('link', { name: /^Download CV/ })).toHaveLength(1);
+    rerender(<AboutSection user={{ ...owner, primaryAction: 'download-cv', resumePublic: false }} />);
+    expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('link', { name: /Download CV/ })).not.toBeInTheDocument();
+  });
+
+  it('makes an availability that invites contact a link to the primary action, and leaves the others text', () => {
+    const { rerender } = render(
+      <AboutSection
+        user={{
+          ...owner,
+          availability: 'Available for hire',
+          primaryAction: 'book-a-call',
+          bookingUrl: 'https://cal.com/alex/intro',
+        }}
+      />,
+    );
+    const badge = screen.getByRole('link', {
+      name: 'Available for hire – Book a call (opens in a new tab)',
+    });
+    expect(badge).toHaveAttribute('href', 'https://cal.com/alex/intro');
+    rerender(<AboutSection user={{ ...owner, availability: 'Unavailable' }} />);
+    expect(screen.getByText('Unavailable').closest('a')).toBeNull();
   });
 
   it('shows the avatar with its size, decoded off the main thread and fetched first', () => {

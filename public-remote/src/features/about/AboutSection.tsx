@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { Bone, Loading } from '../../components/Skeleton';
 import { Avatar } from '@portfolio/ui/Avatar';
 import { ProfileLinks } from '@portfolio/ui/ProfileLinks';
+import { resolvePrimaryAction } from '@portfolio/ui/PrimaryAction';
+import { accentTextClass } from '@portfolio/ui/styles/accent';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { PrimaryActionButton } from './PrimaryActionButton';
 
 type AboutUser = Pick<
   PublicUser,
@@ -19,6 +22,8 @@ type AboutUser = Pick<
   | 'notionResume'
   | 'resumePublic'
   | 'email'
+  | 'primaryAction'
+  | 'bookingUrl'
 >;
 
 /** The section frame: the name is the page's h1, so while it is unknown the section is labelled as the header names it. */
@@ -36,16 +41,17 @@ function AboutFrame({ children, named }: { children: ReactNode; named: boolean }
 
 export function AboutSection({ user }: { user: AboutUser }) {
   const name = `${user.firstName} ${user.lastName}`;
+  const action = resolvePrimaryAction(user);
   return (
     <AboutFrame named>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <Avatar src={user.avatar} name={name} size="lg" priority />
         <div className="min-w-0">
-          <AvailabilityBadge availability={user.availability} />
+          <AvailabilityBadge availability={user.availability} action={action} />
           <h1 id="about-heading" className="mt-3 text-4xl font-bold tracking-tight">
             {name}
           </h1>
-          <p className="mt-1 text-xl text-sky-700 dark:text-sky-300">
+          <p className={`mt-1 text-xl ${accentTextClass}`}>
             {user.professionalTitle?.trim() || DEFAULT_PROFESSIONAL_TITLE}
           </p>
         </div>
@@ -55,8 +61,10 @@ export function AboutSection({ user }: { user: AboutUser }) {
           {user.bio}
         </p>
       )}
-      <div className="mt-6">
-        <ProfileLinks user={user} />
+      {/* The owner's one primary action first, filled in the accent; every other way to reach them after it, outlined. */}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <PrimaryActionButton action={action} />
+        <ProfileLinks user={user} without={action.href} />
       </div>
     </AboutFrame>
   );

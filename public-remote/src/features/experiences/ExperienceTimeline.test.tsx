@@ -80,4 +80,27 @@ describe('ExperienceTimeline', () => {
     expect(lists[1]!.parentElement).toHaveClass('hidden', 'sm:block');
     expect(within(items()[0]!).queryByText(/Highlights/)).not.toBeInTheDocument();
   });
+
+  it('shows the technologies used in a role as chips, folded on phones with the highlights', () => {
+    render(<ExperienceTimeline experiences={experiences} />);
+    const northwind = items()[0]!;
+    const folded = within(northwind).getByText('Technologies (2)');
+    expect(folded.tagName).toBe('SUMMARY');
+    const chips = within(northwind).getAllByRole('list', {
+      name: 'Technologies at Northwind Analytics',
+      hidden: true,
+    });
+    expect(chips.map((list) => list.textContent)).toEqual(['TypeScriptReact', 'TypeScriptReact']);
+    expect(chips[1]!.parentElement).toHaveClass('hidden', 'sm:block');
+  });
+
+  it('names both in the folded summary when a role has highlights and technologies', () => {
+    const [contoso] = experiences.filter((experience) => experience.company === 'Contoso Travel');
+    render(
+      <ExperienceTimeline
+        experiences={[{ ...contoso!, technologies: experiences.flatMap((e) => e.technologies) }]}
+      />,
+    );
+    expect(screen.getByText('Highlights (1) and Technologies (2)').tagName).toBe('SUMMARY');
+  });
 });

@@ -2,6 +2,8 @@ import type { Experience } from '@portfolio/shared/schemas';
 import { ExternalLink } from '@portfolio/ui/ExternalLink';
 import { linkClass } from '@portfolio/ui/styles/controls';
 import { EmptyState } from '@portfolio/ui/EmptyState';
+import { accentDotClass } from '@portfolio/ui/styles/accent';
+import { TechnologyChips } from '../../components/TechnologyChips';
 import { Bone, Loading } from '../../components/Skeleton';
 import { formatMonthYear, ONGOING, parseDateOnly } from '@portfolio/ui/format/date-range';
 
@@ -23,19 +25,36 @@ const MonthYear = ({ date }: { date: string }) => (
 
 const HIGHLIGHTS_LIST = 'mt-2 list-disc space-y-1 pl-5 leading-relaxed text-slate-700 dark:text-slate-300';
 
+/** What a phone's folded details say they hold: 'Highlights (3)', 'Technologies (4)', or both. */
+const foldedLabel = (highlights: number, technologies: number) =>
+  [highlights > 0 && `Highlights (${highlights})`, technologies > 0 && `Technologies (${technologies})`]
+    .filter(Boolean)
+    .join(' and ');
+
 /**
- * What was achieved: listed from the `sm` breakpoint, folded into 'Highlights (n)' on phones, where three roles'
- * lists would push the rest of the page far down. A `<details>`, so it opens without JavaScript; the copy the
- * breakpoint hides is `display: none`, out of the accessibility tree too.
+ * What was achieved and with what: listed from the `sm` breakpoint, folded into one 'Highlights (n) and
+ * Technologies (m)' on phones, where three roles' lists would push the rest of the page far down. A `<details>`,
+ * so it opens without JavaScript; the copy the breakpoint hides is `display: none`, out of the accessibility tree
+ * too.
  */
-function Highlights({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return null;
-  const list = (
-    <ul className={HIGHLIGHTS_LIST}>
-      {lines.map((line, index) => (
-        <li key={index}>{line}</li>
-      ))}
-    </ul>
+function RoleDetails({ experience }: { experience: Experience }) {
+  const { highlights, technologies } = experience;
+  if (highlights.length === 0 && technologies.length === 0) return null;
+  const content = (
+    <>
+      {highlights.length > 0 && (
+        <ul className={HIGHLIGHTS_LIST}>
+          {highlights.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <TechnologyChips
+        technologies={technologies}
+        label={`Technologies at ${experience.company}`}
+        className="mt-3"
+      />
+    </>
   );
   return (
     <>
@@ -43,11 +62,11 @@ function Highlights({ lines }: { lines: string[] }) {
         <summary
           className={`inline-flex min-h-6 cursor-pointer items-center rounded-sm text-sm ${linkClass}`}
         >
-          Highlights ({lines.length})
+          {foldedLabel(highlights.length, technologies.length)}
         </summary>
-        {list}
+        {content}
       </details>
-      <div className="hidden sm:block">{list}</div>
+      <div className="hidden sm:block">{content}</div>
     </>
   );
 }
@@ -60,7 +79,7 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
         <li key={experience.id} className="relative mb-10 pl-6 last:mb-0">
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-slate-50 bg-sky-600 dark:border-slate-950 dark:bg-sky-400"
+            className={`absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-slate-50 dark:border-slate-950 ${accentDotClass}`}
           />
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
             <MonthYear date={experience.startDate} /> –{' '}
@@ -88,7 +107,7 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
           <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
             {experience.description}
           </p>
-          <Highlights lines={experience.highlights} />
+          <RoleDetails experience={experience} />
         </li>
       ))}
     </ol>

@@ -5,7 +5,7 @@ import { visibleOnly } from './visible-only';
 
 /**
  * The home page shows user 1: the site's owner. The owner may be signed in while looking at it; their session
- * reads hidden projects too, which the page leaves out as a visitor would see it.
+ * reads hidden projects and technologies too, which the page leaves out as a visitor would see it.
  */
 export const useOwnerProfile = () =>
   useQuery({
@@ -15,6 +15,10 @@ export const useOwnerProfile = () =>
       projects: visibleOnly(profile.projects).map((project) => ({
         ...project,
         technologies: visibleOnly(project.technologies),
+      })),
+      experiences: profile.experiences.map((experience) => ({
+        ...experience,
+        technologies: visibleOnly(experience.technologies),
       })),
     }),
   });

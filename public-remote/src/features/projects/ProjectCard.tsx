@@ -6,6 +6,7 @@ import { linkClass } from '@portfolio/ui/styles/controls';
 import { Link } from '@portfolio/shared/router';
 import type { ComponentType, SVGProps } from 'react';
 import { CAROUSEL_GAP_PX, CAROUSEL_TWO_SLIDES_MIN_WIDTH, CONTENT_MAX_WIDTH_PX } from '../../config';
+import { TechnologyChips } from '../../components/TechnologyChips';
 import { GeneratedCover } from './GeneratedCover';
 import { PROJECT_CARD_FRAME } from './ProjectCardSkeleton';
 
@@ -17,7 +18,6 @@ const COVER_SIZES = [
   `(min-width: ${CAROUSEL_TWO_SLIDES_MIN_WIDTH}px) calc(45vw - ${CAROUSEL_GAP_PX / 2}px)`,
   '90vw',
 ].join(', ');
-const TECH_ICON = 16;
 
 interface ProjectLink {
   href: string;
@@ -74,27 +74,11 @@ export function ProjectCard({ project, lazyCover = true, headingLevel = 3 }: Pro
         <p className="mt-1 line-clamp-3 min-h-15 text-sm leading-5 text-slate-700 dark:text-slate-300">
           {project.description}
         </p>
-        {project.technologies.length > 0 && (
-          <ul aria-label={`${project.name} technologies`} className="mt-3 flex flex-wrap gap-1.5">
-            {project.technologies.map((technology) => (
-              <li
-                key={technology.id}
-                className="inline-flex h-6 items-center gap-1.5 rounded-md bg-slate-100 px-1.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-              >
-                {technology.icon && (
-                  <ResponsiveImage
-                    src={technology.icon}
-                    width={TECH_ICON}
-                    height={TECH_ICON}
-                    sizes={`${TECH_ICON}px`}
-                    className="size-4 rounded-sm object-contain"
-                  />
-                )}
-                {technology.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TechnologyChips
+          technologies={project.technologies}
+          label={`${project.name} technologies`}
+          className="mt-3"
+        />
         <ul className="mt-auto flex min-h-9 flex-wrap gap-x-4 gap-y-1 pt-3 text-sm">
           {projectLinks(project).map(({ href, label, icon: Icon }) => (
             <li key={label}>

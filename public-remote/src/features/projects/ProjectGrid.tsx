@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/shared/schemas';
 import { Link } from '@portfolio/shared/router';
 import { EmptyState } from '@portfolio/ui/EmptyState';
+import { accentFillClass } from '@portfolio/ui/styles/accent';
 import { focusRing } from '@portfolio/ui/styles/controls';
 import { filterTarget, technologySlug } from '../../lib/technology-filter';
 import { ProjectCard } from './ProjectCard';
@@ -8,8 +9,9 @@ import { ProjectCardSkeleton } from './ProjectCardSkeleton';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2';
 const CHOICE = `inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium ${focusRing}`;
-const IDLE = 'border-slate-300 text-slate-800 hover:border-sky-600 dark:border-slate-600 dark:text-slate-100';
-const CHOSEN = 'border-sky-700 bg-sky-700 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950';
+const IDLE =
+  'border-slate-300 text-slate-800 hover:border-(--accent-text) dark:border-slate-600 dark:text-slate-100';
+const CHOSEN = `border-transparent ${accentFillClass}`;
 
 /** Every project as a card, one column on a phone, two from 640 px. */
 export function ProjectGrid({ projects }: { projects: readonly Project[] }) {

@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/shared/schemas';
 import { EmptyState } from '@portfolio/ui/EmptyState';
 import { PauseIcon, PlayIcon } from '@portfolio/ui/icons';
+import { accentDotClass } from '@portfolio/ui/styles/accent';
 import { focusRing } from '@portfolio/ui/styles/controls';
 import { useEffect, useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -100,7 +101,7 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
                 aria-hidden="true"
                 className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${
                   index === active
-                    ? 'w-5 bg-sky-700 dark:bg-sky-400'
+                    ? `w-5 ${accentDotClass}`
                     : 'w-2 bg-slate-400 group-hover:bg-slate-600 dark:bg-slate-500 dark:group-hover:bg-slate-300'
                 }`}
               />

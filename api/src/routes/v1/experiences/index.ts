@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createExperience,
   deleteExperience,
+  experienceTechnologyLinks,
   getExperience,
   listExperiences,
   updateExperience,
 } from '../../../db/repositories/experiences';
+import { readScope } from '../../../db/repositories/query-helpers';
 import { recordedChange } from '../../../history/recorded-change';
+import { registerLinks } from '../ordered-collection-routes';
 import { registerResourceRoutes } from '../resource-routes';
 
 const experiences = {
@@ -26,7 +29,11 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
       read: (query) => listExperiences(app.db, query),
     },
     // A reader: a signed-in one gets the experience's version as its ETag, for a save to send back.
-    one: { summary: 'One experience', access: 'reader', read: (id) => getExperience(app.db, id) },
+    one: {
+      summary: 'One experience with its technologies; hidden technologies only with a token',
+      access: 'reader',
+      read: (id, request) => getExperience(app.db, id, readScope(request.userId)),
+    },
     create: {
       summary: 'Create an experience (dates are YYYY-MM-DD; no endDate means ongoing)',
       input: schemas.experienceInputSchema,
@@ -42,6 +49,22 @@ const experiencesRoutes: FastifyPluginAsyncZod = async (app) => {
       write: (id, request) => recordedChange(app.db, request, (tx) => deleteExperience(tx, id)),
     },
   });
+
+  registerLinks(
+    app,
+    { ...experiences, repository: experienceTechnologyLinks },
+    {
+      body: schemas.experienceTechnologyLinkSchema,
+      link: {
+        path: '/add-tech',
+        summary: 'Link a technology to an experience (idempotent); answers the experience',
+      },
+      unlink: {
+        path: '/remove-tech',
+        summary: 'Unlink a technology from an experience (idempotent); answers the experience',
+      },
+    },
+  );
 };
 
 export default experiencesRoutes;

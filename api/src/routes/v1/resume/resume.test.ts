@@ -187,6 +187,9 @@ describe('the résumé', () => {
       }
       for (const project of ['Portfolio', 'Trail Planner', 'Invoice API'])
         expect(pdf.text).toContain(project);
+      // Each role with the technologies used there, which JSON Resume's `work` has no field for.
+      expect(pdf.text).toContain('Full-time · Remote · TypeScript, React, Tailwind CSS, Vitest');
+      expect(pdf.text).toContain('Freelance · Onsite · React, Tailwind CSS');
       expect(pdf.text).toContain('Frontend:');
       expect(pdf.text).not.toContain('Secret Lab');
       expect(pdf.text).not.toContain('Hidden Cobol');
