@@ -162,14 +162,18 @@ const DEMO_PROJECTS: {
 const logoOf = (name: string) => TECHNOLOGIES.find((technology) => technology.name === name)!.logo;
 const fileId = (name: string) => `seed-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** The demo images' bytes: the technologies' logos, a cover per project drawn from its technologies, a portrait. */
+/** The demo images' bytes: the technologies' logos, a cover per project drawn from its own content, a portrait. */
 async function drawDemoImages() {
   return {
     logos: TECHNOLOGIES.map(({ name, logo }) => ({ name, logo, svg: Buffer.from(logoTileSvg(logo)) })),
     covers: await Promise.all(
       DEMO_PROJECTS.map(async (project) => ({
         name: project.name,
-        webp: await coverWebp({ motif: project.cover, logos: project.uses.map(logoOf) }),
+        webp: await coverWebp({
+          motif: project.cover,
+          logos: project.uses.map(logoOf),
+          outcome: project.outcomes[0]!,
+        }),
       })),
     ),
     avatar: await demoAvatarPng(),
