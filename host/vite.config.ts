@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { PORTS, sharedSingletons } from '../federation.shared.ts';
 
 // The host proxies /api so the browser calls its own origin; API_URL moves the API without a rebuild.
@@ -18,39 +18,10 @@ const apiProxy = {
   },
 };
 
-/**
- * Preloads the one font file every page draws its first text with (src/typeface.css: Inter, Latin), under its
- * built name, so it arrives within `font-display: optional`'s short wait (docs/decisions.md#one-typeface).
- */
-function preloadFont(file: string): Plugin {
-  return {
-    name: 'portfolio:preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const asset = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes(file),
-        );
-        if (!asset) throw new Error(`${file} is not in the build: src/typeface.css no longer uses it`);
-        const attrs = {
-          rel: 'preload',
-          href: `/${asset.fileName}`,
-          as: 'font',
-          type: 'font/woff2',
-          crossorigin: true,
-        };
-        return [{ tag: 'link', attrs, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadFont('inter-latin-wght-normal.woff2'),
     // No `remotes` here: remote URLs are runtime configuration read from /remotes.json (src/app/remotes.ts).
     federation({
       name: 'host',
