@@ -393,7 +393,9 @@ function report(rows, writes, notes) {
   }
   lines.push('', '| write | database | req/s | p50 ms | p99 ms | failed |', '|---|---|---:|---:|---:|---:|');
   for (const write of writes) {
-    const readers = write.readers ? `, ${write.readers === 1 ? 'one reader' : `${write.readers} readers`}` : '';
+    const readers = write.readers
+      ? `, ${write.readers === 1 ? 'one reader' : `${write.readers} readers`}`
+      : '';
     lines.push(
       `| \`${write.write}\`${readers} | ${write.database} | ${number(write.rps)} | ${ms(write.p50)} | ${ms(write.p99)} | ${write.failed} |`,
     );

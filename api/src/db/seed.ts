@@ -185,7 +185,7 @@ const logoOf = (name: string) => TECHNOLOGIES.find((technology) => technology.na
 const fileId = (name: string) => `seed-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * The demo images' bytes: the technologies' logos, a cover per project drawn from its technologies, the
+ * The demo images' bytes: the technologies' logos, a cover per project drawn from its own content, the
  * screenshots of the projects' galleries, a portrait.
  */
 async function drawDemoImages() {
@@ -194,7 +194,11 @@ async function drawDemoImages() {
     covers: await Promise.all(
       DEMO_PROJECTS.map(async (project) => ({
         name: project.name,
-        webp: await coverWebp({ motif: project.cover, logos: project.uses.map(logoOf) }),
+        webp: await coverWebp({
+          motif: project.cover,
+          logos: project.uses.map(logoOf),
+          outcome: project.outcomes[0]!,
+        }),
       })),
     ),
     screenshots: await Promise.all(

@@ -1,19 +1,18 @@
 import PDFDocument from 'pdfkit';
-import { createRequire } from 'node:module';
 import { accentPreset, type Experience, type Project } from '@portfolio/shared/schemas';
 import { fullName, outcomeHighlight, PROFILE_NETWORKS, skillGroups } from './json-resume';
 import type { ResumeSource } from './resume-source';
+import { INTER_FILES } from '../typeface/inter';
 
 export const PAGE_SIZES = { a4: 'A4', letter: 'LETTER' } as const;
 export type PageSize = keyof typeof PAGE_SIZES;
 
-// Inter, from an npm package: a real Unicode font embedded (subset) in the file, so every name prints and the
+// Inter, the site's typeface: a real Unicode font embedded (subset) in the file, so every name prints and the
 // text can be selected and searched; PDF's built-in Helvetica knows only Latin-1.
-const require = createRequire(import.meta.url);
 const FONTS = {
-  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  semibold: require.resolve('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf'),
-  italic: require.resolve('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
+  regular: INTER_FILES.regular,
+  semibold: INTER_FILES.semibold,
+  italic: INTER_FILES.italic,
 };
 
 const MARGIN = 54;

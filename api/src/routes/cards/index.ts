@@ -9,6 +9,7 @@ import {
   AVATAR_SIZE,
   type CardLogo,
   COVER_SIZE,
+  HOME_HEADLINE_TECHNOLOGIES,
   homeCardLayout,
   LOGO_SIZE,
   projectCardLayout,
@@ -21,9 +22,7 @@ import { PUBLIC_READ } from '../../db/repositories/query-helpers';
 import { matchesIfNoneMatch } from '../../http-cache/http-caching';
 
 /** Raised whenever the layouts change, so every card is drawn anew. */
-const DESIGN_VERSION = 1;
-/** The home page's card shows the owner's first technologies, in their order. */
-const HOME_LOGOS = 6;
+const DESIGN_VERSION = 2;
 /** Cards kept drawn (one per page); a page whose data changed replaces its own. */
 const MAX_CACHED = 200;
 
@@ -83,7 +82,12 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
 
   app.get(
     '/home.png',
-    { schema: { tags, summary: "The home page's preview card: the owner, their title and technologies" } },
+    {
+      schema: {
+        tags,
+        summary: "The home page's preview card: the owner, their title and headline technologies",
+      },
+    },
     async (request, reply) => {
       const owner = JSON.parse(await getUser(app.db, OWNER_USER_ID, PUBLIC_READ)) as PublicUser;
       const { technologies } = JSON.parse(await listTechnologies(app.db, {}, PUBLIC_READ)) as {
@@ -93,7 +97,9 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
         name: `${owner.firstName} ${owner.lastName}`.trim(),
         title: owner.professionalTitle?.trim() || DEFAULT_PROFESSIONAL_TITLE,
         avatar: owner.avatar,
-        technologies: technologies.slice(0, HOME_LOGOS).map(({ name, icon }) => ({ name, icon })),
+        technologies: technologies
+          .slice(0, HOME_HEADLINE_TECHNOLOGIES)
+          .map(({ name, icon }) => ({ name, icon })),
         site: new URL(options.publicUrl).host,
         accent: owner.accent,
       };

@@ -25,7 +25,7 @@ export function ThemeToggle() {
       aria-label="Toggle theme"
       aria-pressed={dark}
       // Without scripts nothing would answer it: left out, like the carousel's controls.
-      className="rounded-full p-2 noscript:hidden hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
+      className="rounded-full p-1.5 noscript:hidden sm:p-2 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800"
     >
       <SunIcon className="hidden h-5 w-5 dark:block" />
       <MoonIcon className="h-5 w-5 dark:hidden" />

@@ -210,6 +210,25 @@ describe('the résumé', () => {
       expect(pdf.links).not.toContain('https://secret.example.com');
     });
 
+    it('lists each technology once in its Stack, and is set in Inter, embedded', async () => {
+      const response = await t.inject({ method: 'GET', url: '/api/v1/resume.pdf' });
+      const pdf = await inspectPdf(t, response.rawPayload);
+      const stack = /STACK (.*) PROJECTS/.exec(pdf.text)?.[1];
+      expect(stack).toBe(
+        'Backend: TypeScript, Node.js, PostgreSQL Frontend: React, Tailwind CSS Tooling: Vitest, Docker',
+      );
+      const file = join(t.dataDir, 'resume-fonts.pdf');
+      await writeFile(file, response.rawPayload);
+      const fonts = (await run('pdffonts', [file])).stdout.split('\n').slice(2).filter(Boolean);
+      // 'ABCDEF+Inter-Regular CID TrueType Identity-H yes yes yes …': a subset, embedded.
+      expect(fonts.map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+        'Inter-Italic',
+        'Inter-Regular',
+        'Inter-SemiBold',
+      ]);
+      for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/);
+    });
+
     it('is US Letter with ?size=letter, and refuses other sizes', async () => {
       const response = await t.inject({ method: 'GET', url: '/api/v1/resume.pdf?size=letter' });
       expect(response.statusCode).toBe(200);
