@@ -23,16 +23,16 @@ export const tagBadgeClasses = (color: string) =>
 
 /**
  * The public site's tags (the stack grid): one neutral style, so a card reads as one thing rather than eight
- * colours, taking the site's accent when its card is hovered, focused or chosen. Both pairs are above WCAG AA
- * contrast for small text in both themes.
+ * colours, taking the owner's accent (the public pages' `--accent-*` properties, ui/src/styles/accent.ts) when its
+ * card is hovered, focused or chosen: the accent's text colour on the card's own white or slate-900, which every
+ * preset keeps above WCAG AA for small text (shared/src/config/accents.test.ts).
  */
 export const NEUTRAL_TAG_BADGE_CLASSES =
   'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/30 ' +
-  'group-hover:bg-sky-50 group-hover:text-sky-800 group-hover:ring-sky-600/30 ' +
-  'group-focus-within:bg-sky-50 group-focus-within:text-sky-800 group-focus-within:ring-sky-600/30 ' +
-  'dark:group-hover:bg-sky-950 dark:group-hover:text-sky-200 dark:group-hover:ring-sky-400/40 ' +
-  'dark:group-focus-within:bg-sky-950 dark:group-focus-within:text-sky-200 dark:group-focus-within:ring-sky-400/40';
+  'group-hover:bg-white group-hover:text-(--accent-text) group-hover:ring-(--accent-fill)/50 ' +
+  'group-focus-within:bg-white group-focus-within:text-(--accent-text) group-focus-within:ring-(--accent-fill)/50 ' +
+  'dark:group-hover:bg-slate-900 dark:group-focus-within:bg-slate-900';
 
 /** A tag of the chosen card: in the accent, as a hovered card's. */
 export const ACCENT_TAG_BADGE_CLASSES =
-  'bg-sky-50 text-sky-800 ring-sky-600/30 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-400/40';
+  'bg-white text-(--accent-text) ring-(--accent-fill)/50 dark:bg-slate-900';

@@ -24,7 +24,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { useCurrentSection } from './use-current-section';
 import { MailIcon, PersonIcon } from '@portfolio/ui/icons';
 import { ResponsiveImage } from '@portfolio/ui/ResponsiveImage';
-import { ACCENT_SCOPE_ATTRIBUTE, accentScopeStyle } from '@portfolio/ui/styles/accent';
+import { ACCENT_SCOPE_ATTRIBUTE, accentFillClass, accentScopeStyle } from '@portfolio/ui/styles/accent';
 import { focusRing } from '@portfolio/ui/styles/controls';
 
 /**
@@ -152,7 +152,7 @@ function OwnerAvatarLink() {
       aria-label={label}
       title={label}
       {...{ [ACCOUNT_LINK_ATTRIBUTE]: '' }}
-      className={`flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-700 text-white sm:h-10 sm:w-10 ${focusRing}`}
+      className={`flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full ${accentFillClass} sm:h-10 sm:w-10 ${focusRing}`}
     >
       {avatar ? (
         <ResponsiveImage

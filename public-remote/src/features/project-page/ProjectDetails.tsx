@@ -16,7 +16,7 @@ import { ProjectGallery } from './ProjectGallery';
 const COVER = { width: 800, height: 450 };
 const COVER_SIZES = `(min-width: ${Math.ceil(CONTENT_MAX_WIDTH_PX / 0.9)}px) ${CONTENT_MAX_WIDTH_PX}px, 90vw`;
 const LOGO = 24;
-const CHIP = `inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:border-sky-600 hover:text-sky-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-sky-400 dark:hover:text-sky-300 ${focusRing}`;
+const CHIP = `inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:border-(--accent-fill) hover:text-(--accent-text) dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${focusRing}`;
 
 interface ProjectDetailsProps {
   project: ProjectDetail;
@@ -70,7 +70,7 @@ function Outcomes({ outcomes }: { outcomes: ProjectDetail['outcomes'] }) {
             className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             {outcome.figure && (
-              <span className="block text-2xl font-bold tracking-tight text-sky-800 dark:text-sky-300">
+              <span className="block text-2xl font-bold tracking-tight text-(--accent-text)">
                 {outcome.figure}
               </span>
             )}

@@ -30,7 +30,7 @@ export function ProjectGallery({ project }: { project: Pick<ProjectDetail, 'name
             <figure>
               <a
                 href={item.image}
-                className={`block overflow-hidden rounded-lg border border-slate-200 hover:border-sky-600 dark:border-slate-800 dark:hover:border-sky-400 ${focusRing}`}
+                className={`block overflow-hidden rounded-lg border border-slate-200 hover:border-(--accent-fill) dark:border-slate-800 ${focusRing}`}
                 {...{ [A.item]: '', [A.caption]: item.caption ?? '' }}
               >
                 <ResponsiveImage

@@ -49,7 +49,7 @@ export function ProjectsCarousel({ projects }: { projects: readonly Project[] })
             type="button"
             onClick={toggle}
             aria-label={`${playing ? 'Pause' : 'Play'} the projects slideshow`}
-            className={`inline-flex h-9 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:border-sky-500 dark:border-slate-700 dark:hover:border-sky-400 ${focusRing}`}
+            className={`inline-flex h-9 items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium hover:border-(--accent-fill) dark:border-slate-700 ${focusRing}`}
           >
             {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
             {playing ? 'Pause' : 'Play'}

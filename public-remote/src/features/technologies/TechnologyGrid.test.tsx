@@ -81,13 +81,14 @@ describe('TechnologyGrid', () => {
       expect(badge).toHaveClass(
         'bg-slate-100',
         'text-slate-700',
-        'group-hover:bg-sky-50',
-        'group-focus-within:bg-sky-50',
+        'group-hover:text-(--accent-text)',
+        'group-focus-within:text-(--accent-text)',
       );
       expect(badge).not.toHaveAttribute('data-color');
       expect(badge.className).not.toMatch(/-(blue|red|green|yellow|indigo|purple|pink)-/);
     }
-    for (const badge of badges('React')) expect(badge).toHaveClass('bg-sky-50', 'text-sky-800');
+    // The owner's accent, whichever it is: the public pages set it as custom properties (ui/src/styles/accent.ts).
+    for (const badge of badges('React')) expect(badge).toHaveClass('bg-white', 'text-(--accent-text)');
     expect(screen.getByRole('link', { name: 'TypeScript' }).closest('li')).toHaveClass('group');
   });
 

@@ -15,8 +15,8 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 const HEAD =
   'flex flex-col items-start gap-2 min-[464px]:flex-row min-[464px]:items-center min-[464px]:gap-3';
 const CARD = 'flex h-full min-h-28 flex-col gap-3 rounded-lg border p-3 sm:p-4';
-const IDLE_CARD = `${CARD} border-slate-200 bg-white hover:border-sky-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-sky-400`;
-const CHOSEN_CARD = `${CARD} border-sky-600 bg-sky-50 ring-1 ring-sky-600 dark:border-sky-400 dark:bg-sky-950 dark:ring-sky-400`;
+const IDLE_CARD = `${CARD} border-slate-200 bg-white hover:border-(--accent-fill) dark:border-slate-800 dark:bg-slate-900`;
+const CHOSEN_CARD = `${CARD} border-(--accent-fill) bg-(--accent-fill)/5 ring-1 ring-(--accent-fill) dark:bg-(--accent-fill)/10`;
 
 const FILTER_HINT = 'Choose a technology to see the projects built with it.';
 
