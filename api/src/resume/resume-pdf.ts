@@ -88,7 +88,7 @@ function header(doc: Doc, { profile }: ResumeSource, siteUrl: string) {
     { label: shortUrl(siteUrl), url: `${siteUrl}/` },
     ...PROFILE_NETWORKS.flatMap(({ network, field }) => {
       const url = profile[field];
-      return url ? [{ label: network === 'Notion' ? 'Notion résumé' : shortUrl(url), url }] : [];
+      return url ? [{ label: network === 'Notion' ? 'Notion CV' : shortUrl(url), url }] : [];
     }),
   ];
   linkLine(doc, links);
