@@ -282,7 +282,8 @@ test('the page does not shift while it loads, and its images are sized and lazy 
       sized: image.hasAttribute('width') && image.hasAttribute('height'),
       decoding: image.getAttribute('decoding'),
       loading: image.getAttribute('loading'),
-      cover: image.matches('#projects article > img'),
+      // A cover is its card's first image, in a <picture> of its AVIF and WebP sources.
+      cover: image.matches('#projects article > picture:first-child > img'),
       top: image.getBoundingClientRect().top + window.scrollY,
     })),
   );
