@@ -31,6 +31,24 @@ describe('page-view tokens', () => {
       expect(verifyPageView(SECRET, junk, 10_000)).toBeNull();
   });
 
+  it('has one spelling of its signature, though base64url decoding would take others', () => {
+    const token = signPageView(SECRET, { ...view, servedAt: 10_000 });
+    expect(verifyPageView(SECRET, token, 10_000)).not.toBeNull();
+    const [version, body, signature] = token.split('.') as [string, string, string];
+    const last = signature.at(-1)!;
+    // The same 32 bytes: the last letter's two spare bits set, padding added, a junk letter inside.
+    const spareBits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = [
+      `${signature.slice(0, -1)}${spareBits[spareBits.indexOf(last) + 1]}`,
+      `${signature}=`,
+      `${signature.slice(0, 10)}!${signature.slice(10)}`,
+    ];
+    for (const spelling of sameBytes) {
+      expect(Buffer.from(spelling, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+      expect(verifyPageView(SECRET, `${version}.${body}.${spelling}`, 10_000)).toBeNull();
+    }
+  });
+
   it('keeps only release names a folder may have, of known remotes', () => {
     const token = signPageView(SECRET, {
       path: '/',

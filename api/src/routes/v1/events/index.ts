@@ -3,9 +3,9 @@ import { PAGE_EVENTS_MAX_BYTES, pageEventsSchema } from '@portfolio/shared/schem
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
 import { forbidden, tooManyRequests } from '../../../problems';
 import { marksOf } from '../../../releases/health/charge';
-import { noContent } from '../../openapi';
 
 export interface EventsRoutesOptions {
   /** PAGE_VIEW_SECRET: what the host servers sign page views with. Unset: every report is refused. */
@@ -52,7 +52,7 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
         tags: ['events'],
         summary: "Report a page view's errors and web vitals (from visitors' browsers)",
         body: pageEventsSchema,
-        response: { 202: noContent },
+        response: { 202: z.undefined().describe('Taken: counted within a second') },
       },
     },
     async (request, reply) => {
@@ -63,7 +63,8 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
         );
       if (!app.pageViews.add(marksOf(view, request.body.events)))
         throw tooManyRequests('Reports are not being taken just now. Try again later.', 5);
-      return reply.code(202).send(null);
+      // No body: the browser that sent it never reads one.
+      return reply.code(202).send();
     },
   );
 };

@@ -109,9 +109,15 @@ describe('release health and the rollout watch', () => {
     expect(state.live.version).toBe('v1');
     expect(state.rollout).toBeNull();
     expect(state.history[0]).toMatchObject({ action: 'abort', by: { kind: 'watch' } });
-    expect(state.history[0]!.message).toMatch(
-      /^aborted: 40\.0 % of views with an error vs \d+\.\d %, 30 \/ \d+ views/,
-    );
+    // The watch also looks after each once-a-second write: on a slow machine it may stop the rollout before the
+    // last of the 30 views is written. Its figures are then the views it had: all 12 errors came first.
+    const [, rate, views] =
+      /^aborted: (\d+\.\d) % of views with an error vs \d+\.\d %, (\d+) \/ \d+ views/.exec(
+        state.history[0]!.message,
+      ) ?? [];
+    expect(Number(views)).toBeGreaterThanOrEqual(MIN_VIEWS);
+    expect(Number(views)).toBeLessThanOrEqual(30);
+    expect(rate).toBe(((12 / Number(views)) * 100).toFixed(1));
     expect((await health()).rollout).toMatchObject({ candidate: 'v3', decision: 'aborted' });
 
     const refused = await change('PUT', '/live', { version: 'v3', expectedLive: 'v1', checks });
