@@ -145,6 +145,11 @@ export class Cluster {
 
   private track(name: string, child: ChildProcess) {
     this.children.set(name, child);
+    // A test that runs out of time never calls close(): its worker still exits, and takes the processes with it,
+    // or HAProxy (a process of its own, not Node's) would hold the site's port for the next run.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
     this.output.set(name, '');
     const append = (chunk: Buffer) => this.output.set(name, (this.output.get(name) ?? '') + chunk.toString());
     child.stdout?.on('data', append);
