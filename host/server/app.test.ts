@@ -94,13 +94,14 @@ describe('pages and files', () => {
     expect((await app.inject({ url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
   });
 
-  it('signs a page-view token into every page, naming its path and releases, and sets no cookie for it', async () => {
+  it('signs a page-view token onto every page (a Server-Timing header), naming its path and releases, and sets no cookie for it', async () => {
     const app = await server();
     const ids = new Set<string>();
     for (const url of ['/', '/login?next=/admin', '/admin/projects/3', '/nonsense']) {
       const page = await app.inject({ url });
       expect(page.headers['set-cookie'], url).toBeUndefined();
-      const token = /<meta name="page-view" content="([^"]+)" \/>/.exec(page.body)?.[1] ?? '';
+      const token = /^pv;desc="([^"]+)"$/.exec(String(page.headers['server-timing']))?.[1] ?? '';
+      expect(page.body, url).not.toContain(token);
       const view = verifyPageView(PAGE_VIEW_SECRET, token);
       expect(view, url).toMatchObject({ path: url.split('?')[0], releases: { adminRemote: 'configured' } });
       expect(verifyPageView(`${PAGE_VIEW_SECRET}x`, token)).toBeNull();

@@ -7,6 +7,7 @@ import { registerApiProxy } from './api-proxy';
 import { closeConnectionsOnceIdle } from './closing-connections';
 import type { ServerConfig } from './config';
 import { apiReachable, registerHealthRoutes } from './health';
+import { PageCache } from './page-cache/page-cache';
 import { PageTemplate } from './page-template';
 import { refuseAmbiguousPaths, registerProblems, sendProblem } from './problems';
 import { pagesPlugin } from './pages/pages-plugin';
@@ -20,6 +21,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** The render process's entry: `render-worker.js` beside the built server. */
   renderWorker?: string;
+  /** The most the kept pages may hold (PAGE_CACHE_MAX_BYTES by default). */
+  pageCacheBytes?: number;
 }
 
 /**
@@ -39,8 +42,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   refuseAmbiguousPaths(app);
   const template = await PageTemplate.read(config.clientDir);
   const pages = new PageRenderer(`${config.apiUrl}/api/v1`);
-  const policy = (origins: string[], nonce?: string) =>
-    contentSecurityPolicy(origins, template.scriptHashes, nonce);
+  const policy = (origins: string[]) => contentSecurityPolicy(origins, template.scriptHashes);
 
   // Preview grants carry their own signature (PREVIEW_SECRET): the cookie plugin signs nothing.
   await app.register(fastifyCookie);
@@ -53,7 +55,8 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     pages,
     renderWorker: options.renderWorker ?? fileURLToPath(new URL('./render-worker.js', import.meta.url)),
   });
-  await registerApiProxy(app, config.apiUrl);
+  // A write the owner made through this server shows on the next page view, not up to a second later.
+  await registerApiProxy(app, config.apiUrl, { onPublicDataChanged: () => pages.dataChanged() });
   app.decorate(
     'health',
     registerHealthRoutes(app, [
@@ -71,6 +74,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     policy,
     pageViewSecret: config.pageViewSecret,
     apiBaseUrl: `${config.apiUrl}/api/v1`,
+    cache: new PageCache(options.pageCacheBytes),
   });
   return app;
 }
