@@ -15,6 +15,7 @@ import { releasesPlugin } from './releases/releases-plugin';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { crawlerRoutes } from './seo/crawler-routes';
 import { siteUrlPlugin } from './site-url';
+import { followDataChanges } from './ssr/data-change-feed';
 import { PageRenderer } from './ssr/page-renderer';
 
 export interface ServerOptions {
@@ -57,6 +58,11 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   });
   // A write the owner made through this server shows on the next page view, not up to a second later.
   await registerApiProxy(app, config.apiUrl, { onPublicDataChanged: () => pages.dataChanged() });
+  // A write through any other host server (or the API itself) shows here as soon as the API hears it.
+  if (config.releasesSecret) {
+    const stop = followDataChanges(config.apiUrl, config.releasesSecret, () => pages.dataChanged(), app.log);
+    app.addHook('onClose', async () => stop());
+  }
   app.decorate(
     'health',
     registerHealthRoutes(app, [
