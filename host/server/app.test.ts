@@ -68,6 +68,20 @@ describe('the site URL in crawler files', () => {
     }
   });
 
+  it('keeps robots.txt and sitemap.xml compressed with an entity tag, and answers 304 for it', async () => {
+    const app = await server();
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.headers['content-encoding'], url).toBe('gzip');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[\w-]+-gzip"$/);
+      expect(first.headers['content-security-policy'], url).toBeTruthy();
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
   it('sends HSTS only when the visitor came over HTTPS, as a trusted proxy says', async () => {
     const headers = { 'x-forwarded-proto': 'https' };
     const untrusted = await (

@@ -71,8 +71,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       { name: 'releases', check: async () => app.releases.ready() },
     ]),
   );
+  const cache = new PageCache(options.pageCacheBytes);
   await app.register(crawlerRoutes, {
     projectSlugs: async () => (await pages.currentData()).owner.projects.map((project) => project.slug),
+    cache,
   });
   await app.register(pagesPlugin, {
     template,
@@ -80,7 +82,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     policy,
     pageViewSecret: config.pageViewSecret,
     apiBaseUrl: `${config.apiUrl}/api/v1`,
-    cache: new PageCache(options.pageCacheBytes),
+    cache,
   });
   return app;
 }

@@ -15,10 +15,16 @@ const answers = new Map(
 const server = createServer((request, response) => {
   const page = answers.get(request.url);
   if (!page) return response.writeHead(404).end();
-  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag: page.etag };
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    etag: page.etag,
+  };
   if (request.headers['if-none-match'] === page.etag) return response.writeHead(304, headers).end();
   const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'gzip';
-  response.writeHead(200, { ...headers, 'content-encoding': encoding, vary: 'Accept-Encoding' }).end(page[encoding]);
+  response
+    .writeHead(200, { ...headers, 'content-encoding': encoding, vary: 'Accept-Encoding' })
+    .end(page[encoding]);
 });
 server.listen(port, '127.0.0.1', () => process.send?.('ready'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -119,7 +119,11 @@ export default {
       rmSync(dataDir, { recursive: true, force: true });
     }
     for (const [name, value, note] of rows) console.log(`  ${name}  ${value}  ${note}`);
-    const loads = ['| page | time | notes |', '|---|---:|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
+    const loads = [
+      '| page | time | notes |',
+      '|---|---:|---|',
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ];
     return [throughput, loads.join('\n')].filter(Boolean).join('\n\n');
   },
 };

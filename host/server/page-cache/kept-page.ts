@@ -9,8 +9,9 @@ const compressWithGzip = promisify(gzip);
 /** What a page's answer says besides its bytes: the same for every visitor it is kept for. */
 export interface KeptHeaders {
   'content-type': string;
-  'content-security-policy': string;
-  [name: string]: string;
+  /** A page's own, naming its remotes; other documents get the site's (security-headers.ts). */
+  'content-security-policy'?: string;
+  [name: string]: string | undefined;
 }
 
 /**
@@ -48,7 +49,12 @@ export class KeptPage {
 
   static async of(status: number, headers: KeptHeaders, html: string): Promise<KeptPage> {
     const body = Buffer.from(html);
-    return new KeptPage(status, headers, body, await compressWithGzip(body, { level: constants.Z_BEST_COMPRESSION }));
+    return new KeptPage(
+      status,
+      headers,
+      body,
+      await compressWithGzip(body, { level: constants.Z_BEST_COMPRESSION }),
+    );
   }
 
   /** The coding this page is sent in for a client that prefers `preferred`. */

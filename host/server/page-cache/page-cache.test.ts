@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { KeptPage } from './kept-page';
 import { PageCache } from './page-cache';
 
-const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self'" };
+const headers = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': "script-src 'self'",
+};
 /** A page whose HTML is `length` bytes that gzip shrinks to almost nothing. */
 const pageOf = (length: number, fill = 'a') => KeptPage.of(200, headers, fill.repeat(length));
-const made = (length: number, fill?: string) => async () => ({ page: await pageOf(length, fill), keep: true });
+const made = (length: number, fill?: string) => async () => ({
+  page: await pageOf(length, fill),
+  keep: true,
+});
 
 describe('the page cache', () => {
   it('makes a page once for every request that asks while it is made, then answers it kept', async () => {
@@ -49,7 +55,10 @@ describe('the page cache', () => {
 
   it('keeps no page over a quarter of its budget, and none its maker says not to keep', async () => {
     const cache = new PageCache(10_000);
-    await cache.get('huge', async () => ({ page: await KeptPage.of(200, headers, randomText(4000)), keep: true }));
+    await cache.get('huge', async () => ({
+      page: await KeptPage.of(200, headers, randomText(4000)),
+      keep: true,
+    }));
     expect(cache.stats.pages).toBe(0);
     await cache.get('failed', async () => ({ page: await pageOf(100), keep: false }));
     expect(cache.stats.pages).toBe(0);

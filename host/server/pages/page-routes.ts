@@ -62,7 +62,11 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     const { title, tags } = to.head(snapshot.data, app.siteUrl);
     const assets = to.expose ? release.page!.assets[to.expose] : { scripts: [], styles: [] };
     return {
-      start: template.homeStart({ title, tags, styles: assets.styles }, page.remotes, previewBar(page.previews)),
+      start: template.homeStart(
+        { title, tags, styles: assets.styles },
+        page.remotes,
+        previewBar(page.previews),
+      ),
       end: template.homeEnd(
         PageRenderer.queryState(snapshot),
         { modules: assets.scripts, fetches: [release.manifestUrl] },
@@ -118,12 +122,15 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       body.end(end);
       return reply;
     }
-    const { page: kept, hit } = await options.cache.get(pageKey(reply.statusCode, snapshot, page), async () => {
-      const { start, end } = frame(page, to, snapshot);
-      const { markup, rendered } = await markupOf(request, snapshot);
-      // A page the server failed to render is sent, not kept: the next request tries again.
-      return { page: await KeptPage.of(reply.statusCode, headers, start + markup + end), keep: rendered };
-    });
+    const { page: kept, hit } = await options.cache.get(
+      pageKey(reply.statusCode, snapshot, page),
+      async () => {
+        const { start, end } = frame(page, to, snapshot);
+        const { markup, rendered } = await markupOf(request, snapshot);
+        // A page the server failed to render is sent, not kept: the next request tries again.
+        return { page: await KeptPage.of(reply.statusCode, headers, start + markup + end), keep: rendered };
+      },
+    );
     return sendKeptPage(request, reply.header('x-page-cache', hit ? 'HIT' : 'MISS'), kept, pageVary(page));
   }
 

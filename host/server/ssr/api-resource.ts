@@ -38,8 +38,7 @@ export class ApiResource<T> {
 
   read(): Promise<ResourceRead<T>> {
     const fresh = this.checkedAt > this.expiredAt && performance.now() - this.checkedAt < this.freshForMs;
-    if (this.last && fresh)
-      return Promise.resolve({ body: this.last.body, changed: false });
+    if (this.last && fresh) return Promise.resolve({ body: this.last.body, changed: false });
     if (this.checking) return this.checking;
     const checking = this.check().finally(() => {
       if (this.checking === checking) this.checking = undefined;
