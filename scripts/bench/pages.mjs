@@ -1,7 +1,7 @@
 // The page section of `pnpm bench`: first what serving the server-rendered pages costs the host server (each
 // beside the same bytes from a bare server in memory, page-throughput.mjs), then the production build in
 // Chromium, each page beside the host's bare shell measured in the same run: JS and CSS bytes by origin, and the
-// time until the page shows its content. BENCH_ONLY=throughput or BENCH_ONLY=loads runs one part.
+// time until the page shows its content. BENCH_PAGES_ONLY=throughput or BENCH_PAGES_ONLY=loads runs one part.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { portsFrom, startStack } from '../stack.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { pageThroughput } from './page-throughput.mjs';
 
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_PAGES_ONLY;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
