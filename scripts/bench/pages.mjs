@@ -38,7 +38,7 @@ async function pageLoad(browser, url, ready, prepare) {
 
 export default {
   name: 'pages',
-  title: 'Page loads',
+  title: 'Pages: serving them, and loading them',
   build: ['pnpm', ['build']],
 
   async run({ portBase }) {
