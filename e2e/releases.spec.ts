@@ -316,6 +316,13 @@ test('a promotion reaches both host servers within 2 s, and a tab opened on v1 k
   for (const host of hosts)
     await expect.poll(async () => (await servedBy(host.url)).heading, { intervals: [100] }).toBe(V2_HEADING);
   expect(Date.now() - started).toBeLessThanOrEqual(2000);
+  // Kept from then on, and never the v1 page again.
+  for (const host of hosts) {
+    const kept = await fetch(`${host.url}/`);
+    expect(kept.headers.get('x-page-cache')).toBe('HIT');
+    expect(kept.headers.get('x-public-remote-release')).toBe('v2');
+    expect(await kept.text()).toContain(`>${V2_HEADING}<`);
+  }
   const fresh = await browser.newPage();
   await fresh.goto(`${hosts[1].url}/`);
   await expect(fresh.getByRole('region', { name: V2_HEADING })).toBeVisible();
@@ -326,6 +333,39 @@ test('a promotion reaches both host servers within 2 s, and a tab opened on v1 k
   await expect(openTab.locator('#projects .swiper-initialized')).toBeVisible();
   await expect(openTab.getByRole('alert')).toHaveCount(0);
   await openTab.close();
+});
+
+test("an owner's save through either host server shows on the very next page of both, which each keep", async () => {
+  const auth = { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' };
+  const me = (await (await fetch(`${apiUrl}/api/v1/users/1`, { headers: auth })).json()) as Record<
+    string,
+    unknown
+  >;
+  const { id: _id, experiences: _experiences, projects: _projects, ...profile } = me;
+  try {
+    for (let round = 1; round <= 4; round += 1) {
+      // Both pages kept before the save.
+      for (const host of hosts) {
+        await fetch(`${host.url}/`).then((answer) => answer.text());
+        expect((await fetch(`${host.url}/`)).headers.get('x-page-cache')).toBe('HIT');
+      }
+      const bio = `Saved through host ${round % 2} in round ${round}, ${Date.now()}`;
+      const saved = await fetch(`${hosts[round % 2]!.url}/api/v1/users/1`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ ...profile, bio }),
+      });
+      expect(saved.status).toBe(200);
+      // The first request after the save, on either host server: the saved bio, rendered anew.
+      for (const host of hosts) {
+        const page = await fetch(`${host.url}/`);
+        expect(page.headers.get('x-page-cache'), host.url).toBe('MISS');
+        expect(await page.text(), host.url).toContain(bio);
+      }
+    }
+  } finally {
+    await fetch(`${apiUrl}/api/v1/users/1`, { method: 'PUT', headers: auth, body: JSON.stringify(profile) });
+  }
 });
 
 test('two promotions at once: one goes through, the other is told the live release changed', async () => {

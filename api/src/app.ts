@@ -39,6 +39,7 @@ import deployKeysRoutes from './routes/v1/deploy-keys';
 import messagesRoutes from './routes/v1/messages';
 import experiencesRoutes from './routes/v1/experiences';
 import projectsRoutes from './routes/v1/projects';
+import dataChangesRoutes from './routes/v1/data-changes';
 import releasesRoutes from './routes/v1/releases';
 import eventsRoutes from './routes/v1/events';
 import pageViewsPlugin from './releases/health/page-views-plugin';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tagsRoutes, { prefix: '/api/v1/tags' });
   await app.register(experiencesRoutes, { prefix: '/api/v1/experiences' });
   await app.register(releasesRoutes, { prefix: '/api/v1/releases' });
+  await app.register(dataChangesRoutes, { prefix: '/api/v1/data-changes' });
   await app.register(releaseHealthRoutes, { prefix: '/api/v1/releases', minViews: config.rolloutMinViews });
   await app.register(messagesRoutes, {
     prefix: '/api/v1/messages',

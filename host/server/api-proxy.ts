@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import { API_JSON_BODY_LIMIT, MAX_UPLOAD_BYTES } from '@portfolio/shared/config';
-import { RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
+import { PUBLIC_DATA_CHANGED_HEADER, RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
 import type { Problem } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problems';
@@ -68,7 +68,14 @@ function upstreamProblem(error: Error & { statusCode?: number }): Problem {
 export async function registerApiProxy(
   app: FastifyInstance,
   apiUrl: string,
-  { answerTimeoutMs = ANSWER_TIMEOUT_MS } = {},
+  {
+    answerTimeoutMs = ANSWER_TIMEOUT_MS,
+    onPublicDataChanged = () => {},
+  }: {
+    answerTimeoutMs?: number;
+    /** The API said a write it answered may have changed what visitors see (PUBLIC_DATA_CHANGED_HEADER). */
+    onPublicDataChanged?: () => void;
+  } = {},
 ) {
   await app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
@@ -85,6 +92,14 @@ export async function registerApiProxy(
             'x-forwarded-proto': request.protocol,
             'x-forwarded-host': request.host,
           };
+        },
+        rewriteHeaders: (headers) => {
+          // Before the answer leaves: the owner's next page view is checked against the write. The header is
+          // between the API and this server only.
+          if (!(PUBLIC_DATA_CHANGED_HEADER in headers)) return headers;
+          onPublicDataChanged();
+          const { [PUBLIC_DATA_CHANGED_HEADER]: _changed, ...rest } = headers;
+          return rest;
         },
         onError: (failedReply, { error }) => {
           const problem = upstreamProblem(error);

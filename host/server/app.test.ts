@@ -68,6 +68,20 @@ describe('the site URL in crawler files', () => {
     }
   });
 
+  it('keeps robots.txt and sitemap.xml compressed with an entity tag, and answers 304 for it', async () => {
+    const app = await server();
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.headers['content-encoding'], url).toBe('gzip');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[\w-]+-gzip"$/);
+      expect(first.headers['content-security-policy'], url).toBeTruthy();
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
   it('sends HSTS only when the visitor came over HTTPS, as a trusted proxy says', async () => {
     const headers = { 'x-forwarded-proto': 'https' };
     const untrusted = await (
@@ -94,13 +108,14 @@ describe('pages and files', () => {
     expect((await app.inject({ url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
   });
 
-  it('signs a page-view token into every page, naming its path and releases, and sets no cookie for it', async () => {
+  it('signs a page-view token onto every page (a Server-Timing header), naming its path and releases, and sets no cookie for it', async () => {
     const app = await server();
     const ids = new Set<string>();
     for (const url of ['/', '/login?next=/admin', '/admin/projects/3', '/nonsense']) {
       const page = await app.inject({ url });
       expect(page.headers['set-cookie'], url).toBeUndefined();
-      const token = /<meta name="page-view" content="([^"]+)" \/>/.exec(page.body)?.[1] ?? '';
+      const token = /^pv;desc="([^"]+)"$/.exec(String(page.headers['server-timing']))?.[1] ?? '';
+      expect(page.body, url).not.toContain(token);
       const view = verifyPageView(PAGE_VIEW_SECRET, token);
       expect(view, url).toMatchObject({ path: url.split('?')[0], releases: { adminRemote: 'configured' } });
       expect(verifyPageView(`${PAGE_VIEW_SECRET}x`, token)).toBeNull();

@@ -7,6 +7,7 @@ import { registerApiProxy } from './api-proxy';
 import { closeConnectionsOnceIdle } from './closing-connections';
 import type { ServerConfig } from './config';
 import { apiReachable, registerHealthRoutes } from './health';
+import { PageCache } from './page-cache/page-cache';
 import { PageTemplate } from './page-template';
 import { refuseAmbiguousPaths, registerProblems, sendProblem } from './problems';
 import { pagesPlugin } from './pages/pages-plugin';
@@ -14,12 +15,15 @@ import { releasesPlugin } from './releases/releases-plugin';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { crawlerRoutes } from './seo/crawler-routes';
 import { siteUrlPlugin } from './site-url';
+import { followDataChanges } from './ssr/data-change-feed';
 import { PageRenderer } from './ssr/page-renderer';
 
 export interface ServerOptions {
   logLevel?: string;
   /** The render process's entry: `render-worker.js` beside the built server. */
   renderWorker?: string;
+  /** The most the kept pages may hold (PAGE_CACHE_MAX_BYTES by default). */
+  pageCacheBytes?: number;
 }
 
 /**
@@ -39,8 +43,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
   refuseAmbiguousPaths(app);
   const template = await PageTemplate.read(config.clientDir);
   const pages = new PageRenderer(`${config.apiUrl}/api/v1`);
-  const policy = (origins: string[], nonce?: string) =>
-    contentSecurityPolicy(origins, template.scriptHashes, nonce);
+  const policy = (origins: string[]) => contentSecurityPolicy(origins, template.scriptHashes);
 
   // Preview grants carry their own signature (PREVIEW_SECRET): the cookie plugin signs nothing.
   await app.register(fastifyCookie);
@@ -53,7 +56,13 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     pages,
     renderWorker: options.renderWorker ?? fileURLToPath(new URL('./render-worker.js', import.meta.url)),
   });
-  await registerApiProxy(app, config.apiUrl);
+  // A write the owner made through this server shows on the next page view, not up to a second later.
+  await registerApiProxy(app, config.apiUrl, { onPublicDataChanged: () => pages.dataChanged() });
+  // A write through any other host server (or the API itself) shows here as soon as the API hears it.
+  if (config.releasesSecret) {
+    const stop = followDataChanges(config.apiUrl, config.releasesSecret, () => pages.dataChanged(), app.log);
+    app.addHook('onClose', async () => stop());
+  }
   app.decorate(
     'health',
     registerHealthRoutes(app, [
@@ -62,8 +71,10 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
       { name: 'releases', check: async () => app.releases.ready() },
     ]),
   );
+  const cache = new PageCache(options.pageCacheBytes);
   await app.register(crawlerRoutes, {
     projectSlugs: async () => (await pages.currentData()).owner.projects.map((project) => project.slug),
+    cache,
   });
   await app.register(pagesPlugin, {
     template,
@@ -71,6 +82,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     policy,
     pageViewSecret: config.pageViewSecret,
     apiBaseUrl: `${config.apiUrl}/api/v1`,
+    cache,
   });
   return app;
 }

@@ -116,13 +116,8 @@ async function serverRenderedFrame(clientDir: string, before: string): Promise<S
   };
 }
 
-/** A script written into the page, allowed by the answer's CSP `nonce`. */
-const inlineScript = (code: string, nonce: string) =>
-  `<script nonce="${nonce}">${code.replaceAll('</script', '<\\/script')}</script>`;
-
-/** The page's signed page-view token (see @portfolio/shared/page-view-token), in its head. */
-const withPageView = (html: string, pageView: string) =>
-  html.replace('</head>', `  <meta name="page-view" content="${escapeHtml(pageView)}" />\n  </head>`);
+/** A script written into the page, allowed by its hash in the CSP (see `PageTemplate.scriptHashes`). */
+const inlineScript = (code: string) => `<script>${code.replaceAll('</script', '<\\/script')}</script>`;
 
 /**
  * The host's built index.html, the frame of every page. Each page gets the remotes' addresses inline (no
@@ -133,6 +128,11 @@ export class PageTemplate {
     private readonly before: string,
     private readonly after: string,
     private readonly serverRendered: ServerRenderedFrame,
+    /**
+     * The CSP hashes of every script a page of this build runs inline: index.html's (the theme, before paint),
+     * the page-start script and the project page's. Worked out once, at start: no answer carries a nonce, so a
+     * page's bytes are the same for every visitor and can be kept.
+     */
     readonly scriptHashes: string[],
   ) {}
 
@@ -141,27 +141,26 @@ export class PageTemplate {
     const at = html.indexOf(ROOT);
     if (at < 0) throw new Error(`${clientDir}/index.html has no ${ROOT}`);
     const before = html.slice(0, at);
-    return new PageTemplate(
-      before,
-      html.slice(at + ROOT.length),
-      await serverRenderedFrame(clientDir, before),
-      inlineScriptHashes(html),
-    );
+    const frame = await serverRenderedFrame(clientDir, before);
+    return new PageTemplate(before, html.slice(at + ROOT.length), frame, [
+      ...inlineScriptHashes(html),
+      ...inlineScriptHashes(inlineScript(frame.pageStart) + inlineScript(frame.projectPage)),
+    ]);
   }
 
   /**
    * A page the browser renders: `/login`, `/admin/*`, and `/` when server rendering is not possible. `bar` is
    * markup shown above the application (the release preview bar), outside what React renders.
    */
-  clientRendered(remotes: RemotesConfig, pageView: string, bar = ''): string {
-    return `${withPageView(this.before, pageView)}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
+  clientRendered(remotes: RemotesConfig, bar = ''): string {
+    return `${this.before}${bar}${dataScript(REMOTES_CONFIG_ELEMENT_ID, remotes)}${ROOT}${this.after}`;
   }
 
   /**
    * A server-rendered page up to its root element's content, sent before the markup is ready: painted from its
    * HTML and inlined stylesheets alone, with no script in its head.
    */
-  homeStart(head: Omit<HomeHead, 'scripts'>, remotes: RemotesConfig, pageView: string, bar = ''): string {
+  homeStart(head: Omit<HomeHead, 'scripts'>, remotes: RemotesConfig, bar = ''): string {
     const frame = this.serverRendered;
     const additions = [
       head.tags,
@@ -169,7 +168,7 @@ export class PageTemplate {
       ...frame.styles.map((style) => styleElement(style, false)),
       ...head.styles.map((style) => styleElement(style, true)),
     ];
-    const before = withPageView(frame.before, pageView)
+    const before = frame.before
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', `    ${additions.join('\n    ')}\n  </head>`);
@@ -179,15 +178,14 @@ export class PageTemplate {
   /**
    * The rest of a server-rendered page (rendered at `url`): the query state its islands hydrate from, what they
    * need to load and the address they hydrate with, and the
-   * page-start script, the one script that runs before the visitor reaches for something (allowed by the
-   * answer's CSP `nonce`). The built index.html's entry is not in it: the page-start script imports it when the
+   * page-start script, the one script that runs before the visitor reaches for something (allowed by its hash
+   * in the CSP). The built index.html's entry is not in it: the page-start script imports it when the
    * first island is asked for. A project page with a gallery also gets the project page's script (the
    * lightbox), after it: no other page carries its bytes.
    */
   homeEnd(
     queryState: unknown,
     scripts: HomeHead['scripts'],
-    nonce: string,
     url: string,
     { gallery = false }: { gallery?: boolean } = {},
   ): string {
@@ -201,8 +199,8 @@ export class PageTemplate {
     };
     return (
       `</div>${dataScript(SSR_STATE_ELEMENT_ID, queryState)}${dataScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}` +
-      inlineScript(frame.pageStart, nonce) +
-      (gallery ? inlineScript(frame.projectPage, nonce) : '') +
+      inlineScript(frame.pageStart) +
+      (gallery ? inlineScript(frame.projectPage) : '') +
       this.after
     );
   }

@@ -15,16 +15,15 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The page's Content-Security-Policy: code from this origin and the origins of the remote releases the page is
- * served with only, inline scripts only by hash
- * or by this answer's nonce (React's streaming renderer writes small scripts that reveal finished sections), no
- * framing. Styles allow inline attributes because server-rendered React markup carries `style="…"`.
+ * served with only, inline scripts only by hash (they are the build's, so the policy is the same for every
+ * answer and a page's bytes can be kept and sent again: no per-answer nonce), no framing. Styles allow inline
+ * attributes because server-rendered React markup carries `style="…"`.
  */
-export function contentSecurityPolicy(remotes: string[], scriptHashes: string[], nonce?: string): string {
+export function contentSecurityPolicy(remotes: string[], scriptHashes: string[]): string {
   const code = ["'self'", ...remotes].join(' ');
-  const inline = nonce ? [...scriptHashes, `'nonce-${nonce}'`] : scriptHashes;
   return [
     "default-src 'self'",
-    `script-src ${[code, ...inline].join(' ')}`,
+    `script-src ${[code, ...new Set(scriptHashes)].join(' ')}`,
     `style-src ${code} 'unsafe-inline'`,
     `connect-src ${code}`,
     `font-src ${code} data:`,
@@ -55,8 +54,8 @@ const SUBRESOURCE_TYPE =
 
 /**
  * Security headers: `nosniff` on every answer, and the document headers (CSP, no framing, Referrer-Policy,
- * COOP) on every answer that is not a subresource, after the route has said what it is; a route's own CSP (the
- * home page's, with its nonce) is kept. HSTS only when the visitor came over HTTPS (directly, or through a
+ * COOP) on every answer that is not a subresource, after the route has said what it is; a route's own CSP (a
+ * page's, naming its remotes' origins) is kept. HSTS only when the visitor came over HTTPS (directly, or through a
  * trusted proxy that says so): on plain http it would be ignored at best and lock out a local setup at worst.
  */
 export function registerSecurityHeaders(app: FastifyInstance, csp: string) {

@@ -63,6 +63,9 @@ export async function measure(url, { connections = LOAD.readConnections, pid, ..
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    /** Answers per status code, e.g. `{ 304: { count } }`, and requests that got no answer. */
+    statusCodes: result.statusCodeStats,
+    unanswered: result.errors + result.timeouts,
     cpuPerRequest:
       cpuBefore === undefined || result.requests.total === 0
         ? undefined

@@ -1,5 +1,7 @@
-// The page-load section of `pnpm bench`: the production build in Chromium, each page beside the host's bare
-// shell measured in the same run. JS and CSS bytes by origin, and the time until the page shows its content.
+// The page section of `pnpm bench`: first what serving the server-rendered pages costs the host server (each
+// beside the same bytes from a bare server in memory, page-throughput.mjs), then the production build in
+// Chromium, each page beside the host's bare shell measured in the same run: JS and CSS bytes by origin, and the
+// time until the page shows its content. BENCH_PAGES_ONLY=throughput or BENCH_PAGES_ONLY=loads runs one part.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +9,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { portsFrom, startStack } from '../stack.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { pageThroughput } from './page-throughput.mjs';
+
+const only = process.env.BENCH_PAGES_ONLY;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -33,7 +38,7 @@ async function pageLoad(browser, url, ready, prepare) {
 
 export default {
   name: 'pages',
-  title: 'Page loads',
+  title: 'Pages: serving them, and loading them',
   build: ['pnpm', ['build']],
 
   async run({ portBase }) {
@@ -45,7 +50,21 @@ export default {
       env: { DATA_DIR: dataDir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, LOG_LEVEL: 'warn' },
     });
     const rows = [];
+    let throughput = '';
     try {
+      if (!only || only === 'throughput') {
+        const owner = await (await fetch(`${stack.urls.api}/api/v1/users/1`)).json();
+        const project = owner.projects[0]?.slug;
+        throughput = await pageThroughput({
+          site: stack.urls.site,
+          hostPid: stack.children.host.pid,
+          ceilingPort: portBase + 10,
+          paths: ['/', '/projects', ...(project ? [`/projects/${project}`] : []), '/?tech=react'],
+          work: dataDir,
+        });
+        console.log(throughput);
+      }
+      if (only === 'throughput') return throughput;
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
       const remotes = await (await fetch(`${stack.urls.site}/remotes.json`)).json();
       const originName = new Map([
@@ -79,15 +98,10 @@ export default {
         `${(median(homeTimes) / median(shellTimes)).toFixed(1)}× baseline; JS+CSS ${describeBytes(homeBytes)}`,
       ]);
 
+      // Signed in as the site does it: the refresh cookie in the browser, through the site's /api.
       const admin = await pageLoad(browser, `${stack.urls.site}/admin/projects`, 'table', async (page) => {
-        const { token } = await (
-          await fetch(`${stack.urls.api}/api/v1/auth/login`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(owner),
-          })
-        ).json();
-        await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+        const signedIn = await page.request.post(`${stack.urls.site}/api/v1/auth/login`, { data: owner });
+        if (!signedIn.ok()) throw new Error(`sign-in answered ${signedIn.status()}`);
       });
       rows.push([
         'Admin projects list visible',
@@ -100,8 +114,11 @@ export default {
       rmSync(dataDir, { recursive: true, force: true });
     }
     for (const [name, value, note] of rows) console.log(`  ${name}  ${value}  ${note}`);
-    return ['| page | time | notes |', '|---|---:|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-      '\n',
-    );
+    const loads = [
+      '| page | time | notes |',
+      '|---|---:|---|',
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ];
+    return [throughput, loads.join('\n')].filter(Boolean).join('\n\n');
   },
 };

@@ -1,4 +1,5 @@
 import { signPageView } from '@portfolio/shared/page-view-token';
+import { PUBLIC_DATA_CHANGED_HEADER } from '@portfolio/shared/remotes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDataChanges } from '../../test/data-changes';
@@ -334,6 +335,8 @@ describe('every write drops the read cache', () => {
 
     const written = await scenario.write(t, id);
     expect(written.statusCode, written.body).toBeLessThan(300);
+    // The host server that proxied it checks its kept pages' data at once.
+    expect(written.headers[PUBLIC_DATA_CHANGED_HEADER]).toBe('1');
 
     const after = await t.inject({ method: 'GET', url });
     expect(after.headers['x-cache'] ?? 'not cached').not.toBe('HIT');
@@ -384,6 +387,7 @@ describe('writes that change nothing public leave the read cache alone', () => {
 
     const written = await write();
     expect(written.statusCode, written.body).toBeLessThan(300);
+    expect(written.headers[PUBLIC_DATA_CHANGED_HEADER]).toBeUndefined();
 
     expect((await t.inject({ method: 'GET', url: '/api/v1/users/1' })).headers['x-cache']).toBe('HIT');
   });

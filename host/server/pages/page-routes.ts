@@ -1,17 +1,20 @@
 import { CONTACT_PATH, CONTACT_PROJECT_PARAM, TECH_PARAM } from '@portfolio/shared/config';
 import { type ContactFormState, isSlug, type ProjectDetail } from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { KeptPage } from '../page-cache/kept-page';
+import type { PageCache } from '../page-cache/page-cache';
+import { pageCacheBypass, pageKey, pageVary } from '../page-cache/page-key';
+import { sendKeptPage } from '../page-cache/send-kept-page';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
 import { contactHead } from '../seo/contact-head';
-import { pageViewToken } from './page-view';
+import { pageViewToken, sendPageView } from './page-view';
 import { homeHead } from '../seo/home-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { projectHead, projectsHead } from '../seo/project-head';
-import { type HomeData, NOT_FOUND_URLS, PageRenderer } from '../ssr/page-renderer';
+import { type HomeData, NOT_FOUND_URLS, PageRenderer, type PageSnapshot } from '../ssr/page-renderer';
 import type { ServerRenderedPage } from '../ssr/server-pages';
 import { CONTACT_BODY_LIMIT, sendContactForm } from './contact-form';
 
@@ -20,11 +23,13 @@ interface ServerRenderedPagesOptions {
   /** The API's `/api/v1`, where the contact form's messages go. */
   apiBaseUrl: string;
   template: PageTemplate;
-  /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
-  policy: (origins: string[], nonce?: string) => string;
+  /** The CSP for a page loading code from `origins`. */
+  policy: (origins: string[]) => string;
   /** Answers the page the browser renders: when the server cannot render it. */
   clientRendered: (reply: FastifyReply, page: PageReleases) => FastifyReply;
   pageViewSecret: string;
+  /** The finished pages, kept per version of what they show. */
+  cache: PageCache;
 }
 
 /** What one server-rendered page is: which exposed page, at which address, with which head. */
@@ -41,13 +46,45 @@ interface PageToRender {
 }
 
 /**
- * `/`, `/projects` and `/projects/<slug>`, rendered on the server with the visitor's release of the public
- * remote, all the same way. The head (title, preview tags, stylesheets) goes out as soon as the data is known,
- * while the markup is rendered; the data follows the markup for the browser's queries. Without the API or the
- * remote, or when rendering fails, the browser renders the page.
+ * `/`, `/projects` and `/projects/<slug>` (and the contact and not-found pages), rendered on the server with the
+ * visitor's release of the public remote, all the same way, and kept finished and compressed per version of
+ * what they show (page-cache/): a page view costs a lookup and a send, and a browser that holds the page gets
+ * 304. Only a page made for one visitor (`pageCacheBypass`) is streamed, its head first while the markup renders.
+ * The page-view token travels in a header, never in the bytes. Without the API or the remote, or when rendering
+ * fails, the browser renders the page.
  */
 export function registerServerRenderedPages(app: FastifyInstance, options: ServerRenderedPagesOptions) {
   const { pages, template } = options;
+
+  /** The page's HTML up to its markup, and after it. */
+  function frame(page: PageReleases, to: PageToRender, snapshot: PageSnapshot) {
+    const release = page.publicRemote!;
+    const { title, tags } = to.head(snapshot.data, app.siteUrl);
+    const assets = to.expose ? release.page!.assets[to.expose] : { scripts: [], styles: [] };
+    return {
+      start: template.homeStart(
+        { title, tags, styles: assets.styles },
+        page.remotes,
+        previewBar(page.previews),
+      ),
+      end: template.homeEnd(
+        PageRenderer.queryState(snapshot),
+        { modules: assets.scripts, fetches: [release.manifestUrl] },
+        snapshot.url,
+        { gallery: (to.project?.gallery.length ?? 0) > 0 },
+      ),
+    };
+  }
+
+  /** The markup, or '' when it failed: the browser renders the page then. */
+  const markupOf = (request: FastifyRequest, snapshot: PageSnapshot) =>
+    snapshot.markup.then(
+      (markup) => ({ markup, rendered: true }),
+      (error: unknown) => {
+        request.log.warn({ err: error, url: snapshot.url }, 'page render failed; the browser renders it');
+        return { markup: '', rendered: false };
+      },
+    );
 
   async function renderPage(
     request: FastifyRequest,
@@ -57,7 +94,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
   ) {
     const release = page.publicRemote;
     if (!release?.page) return options.clientRendered(reply, page);
-    let snapshot;
+    let snapshot: PageSnapshot;
     try {
       const tech = to.filtered ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM) : null;
       snapshot = to.contactForm
@@ -67,40 +104,34 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
       return options.clientRendered(reply, page);
     }
-    const { title, tags } = to.head(snapshot.data, app.siteUrl);
-    const nonce = randomBytes(16).toString('base64');
-    const assets = to.expose ? release.page.assets[to.expose] : { scripts: [], styles: [] };
-    const body = new PassThrough();
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', options.policy(page.origins, nonce))
+    sendPageView(reply, pageViewToken(options.pageViewSecret, request, page, true))
       .header('x-home-render', String(snapshot.render))
-      .header('x-public-remote-release', release.version)
-      .send(body);
-    body.write(
-      template.homeStart(
-        { title, tags, styles: assets.styles },
-        page.remotes,
-        pageViewToken(options.pageViewSecret, request, page, true),
-        previewBar(page.previews),
-      ),
+      .header('x-public-remote-release', release.version);
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': options.policy(page.origins),
+    };
+    const bypass = pageCacheBypass({ page, contactForm: to.contactForm });
+    if (bypass) {
+      // Made for this visitor alone: streamed, the head first while the markup renders.
+      const body = new PassThrough();
+      reply.headers(headers).header('cache-control', 'no-cache').header('x-page-cache', 'BYPASS').send(body);
+      const { start, end } = frame(page, to, snapshot);
+      body.write(start);
+      body.write((await markupOf(request, snapshot)).markup);
+      body.end(end);
+      return reply;
+    }
+    const { page: kept, hit } = await options.cache.get(
+      pageKey(reply.statusCode, snapshot, page),
+      async () => {
+        const { start, end } = frame(page, to, snapshot);
+        const { markup, rendered } = await markupOf(request, snapshot);
+        // A page the server failed to render is sent, not kept: the next request tries again.
+        return { page: await KeptPage.of(reply.statusCode, headers, start + markup + end), keep: rendered };
+      },
     );
-    const markup = await PageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
-      request.log.warn({ err: error, url: snapshot.url }, 'page render failed; the browser renders it');
-      return '';
-    });
-    body.write(markup);
-    body.end(
-      template.homeEnd(
-        PageRenderer.queryState(snapshot),
-        { modules: assets.scripts, fetches: [release.manifestUrl] },
-        nonce,
-        snapshot.url,
-        { gallery: (to.project?.gallery.length ?? 0) > 0 },
-      ),
-    );
-    return reply;
+    return sendKeptPage(request, reply.header('x-page-cache', hit ? 'HIT' : 'MISS'), kept, pageVary(page));
   }
 
   app.get('/', async (request, reply) =>

@@ -1,7 +1,20 @@
 import { signPageView } from '@portfolio/shared/page-view-token';
 import type { RemoteName } from '@portfolio/shared/remotes';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageReleases } from '../releases/page-releases';
+
+/** The Server-Timing metric a page's token travels in: the reporter reads it from the navigation's entry. */
+export const PAGE_VIEW_TIMING = 'pv';
+
+/**
+ * Puts the page-view token on the answer, never in its bytes, so a kept page is the same for every visitor and a
+ * 304 still counts a view: `Server-Timing: pv;desc="<token>"`, which the page reads as
+ * `performance.getEntriesByType('navigation')[0].serverTiming` (same origin: no Timing-Allow-Origin needed). The
+ * token is base64url and dots, nothing a quoted string must escape.
+ */
+export function sendPageView(reply: FastifyReply, token: string): FastifyReply {
+  return reply.header('server-timing', `${PAGE_VIEW_TIMING};desc="${token}"`);
+}
 
 /**
  * The page-view token of one page (PAGE_VIEW_SECRET): its path, and the releases of the remotes it runs, which

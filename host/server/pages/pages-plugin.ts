@@ -1,22 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientPage } from '../../src/app/client-pages';
+import type { PageCache } from '../page-cache/page-cache';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/release-routes';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { registerServerRenderedPages } from './page-routes';
-import { pageViewToken } from './page-view';
+import { pageViewToken, sendPageView } from './page-view';
 
 export interface PagesPluginOptions {
   template: PageTemplate;
   /** The API's `/api/v1`: the contact form's posts go there. */
   apiBaseUrl: string;
   pages: PageRenderer;
-  /** The CSP for a page loading code from `origins`, whose inline scripts carry `nonce`. */
-  policy: (origins: string[], nonce?: string) => string;
+  /** The CSP for a page loading code from `origins`. */
+  policy: (origins: string[]) => string;
   /** PAGE_VIEW_SECRET: signs every page's page-view token. */
   pageViewSecret: string;
+  /** The finished server-rendered pages. */
+  cache: PageCache;
 }
 
 /**
@@ -26,19 +29,13 @@ export interface PagesPluginOptions {
  * soft 404); a path that names a file that is not there, with a short text.
  */
 export const pagesPlugin = fp<PagesPluginOptions>(
-  async (app, { template, pages, policy, pageViewSecret, apiBaseUrl }) => {
+  async (app, { template, pages, policy, pageViewSecret, apiBaseUrl, cache }) => {
     const clientRendered = (reply: FastifyReply, page: PageReleases) =>
-      reply
+      sendPageView(reply, pageViewToken(pageViewSecret, reply.request, page, false))
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', policy(page.origins))
-        .send(
-          template.clientRendered(
-            page.remotes,
-            pageViewToken(pageViewSecret, reply.request, page, false),
-            previewBar(page.previews),
-          ),
-        );
+        .send(template.clientRendered(page.remotes, previewBar(page.previews)));
     const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
       clientRendered(reply, await app.releases.forPage(request, reply));
 
@@ -53,6 +50,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       clientRendered,
       pageViewSecret,
       apiBaseUrl,
+      cache,
     });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

@@ -16,6 +16,11 @@ export interface PageReleases {
   previews: { remote: RemoteName; version: string }[];
   /** The origins the page may load code from besides its own. */
   origins: string[];
+  /**
+   * Whether another visitor may get other releases for the same address now (a rollout or a preview is on):
+   * the page then varies with the cookies that choose them.
+   */
+  chosenByCookie: boolean;
 }
 
 /** Which release of each remote this visitor sees: their preview, their share of a rollout, or the live one. */
@@ -28,7 +33,13 @@ export async function pageReleasesFor(
   let visitor = readVisitor(previewSecret, request);
   if (served.rollingOut) visitor = bucketNewVisitor(reply, visitor, request.protocol === 'https');
   const chosen = await Promise.all(REMOTE_NAMES.map((remote) => served.forVisitor(remote, visitor)));
-  const page: PageReleases = { remotes: {}, versions: {}, previews: [], origins: [] };
+  const page: PageReleases = {
+    remotes: {},
+    versions: {},
+    previews: [],
+    origins: [],
+    chosenByCookie: served.rollingOut || served.previewing,
+  };
   REMOTE_NAMES.forEach((remote, index) => {
     const release = chosen[index];
     if (!release) return;

@@ -229,6 +229,11 @@ export class ServedReleases {
     return configured ? this.get(remote, configured) : undefined;
   }
 
+  /** Whether the registry lists some release of some remote as previewed now. */
+  get previewing(): boolean {
+    return REMOTE_NAMES.some((remote) => this.slots[remote].previews.size > 0);
+  }
+
   /** Whether the registry lists `version` of `remote` as previewed now. */
   previewable(remote: RemoteName, version: string): boolean {
     return this.slots[remote].previews.has(version);

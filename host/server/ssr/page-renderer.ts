@@ -2,15 +2,14 @@ import { contactFormQuery, projectQueries, technologyQueries, userQueries } from
 import { OWNER_USER_ID, requestedTechnology, TECH_PARAM, technologySlug } from '@portfolio/shared/config';
 import type { ContactFormState, ProjectDetail, PublicUser, Technology } from '@portfolio/shared/schemas';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { randomBytes } from 'node:crypto';
 import { ApiAnswerError, ApiResource } from './api-resource';
 import type { ReleasePages } from './server-pages';
 
 /**
- * Stands for the nonce in cached markup; each answer swaps in its own. Random per process, and markup escapes
- * quotes in text, so no content the owner writes can produce `nonce="<this>"`.
+ * How long a check of the API's data holds: a page view within it asks the API nothing. A write this server
+ * proxied ends it at once (`dataChanged`); one made through another host server shows here at most this late.
  */
-const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
+export const DATA_FRESH_MS = 1000;
 
 /** The live data the home page is made of; one object as long as the API says nothing changed. */
 export interface HomeData {
@@ -58,12 +57,11 @@ export const homeQueryState = (data: PageData, updatedAt?: number) =>
 export const NOT_FOUND_URLS = { page: '/404', project: '/projects/_' } as const;
 const MISSING_PROJECT_KEY = projectQueries.bySlug('_').queryKey;
 
-/** Renders the page at `url` in a release's render process: with this data, and the nonce placeholder. */
+/** Renders the page at `url` in a release's render process, with this data. */
 export const renderPageIn = (release: ReleasePages, url: string, data: PageData): Promise<string> =>
   release.renderer.render({
     url,
     state: homeQueryState(data),
-    nonce: NONCE_PLACEHOLDER,
     ...(url === NOT_FOUND_URLS.project ? { notFound: [[...MISSING_PROJECT_KEY]] } : {}),
   });
 
@@ -86,8 +84,8 @@ export function filteredUrl(path: string, tech: string | null | undefined, data:
 
 /**
  * The server-rendered pages (`/`, `/projects`, `/projects/<slug>`), cached per release and address and
- * revalidated on every request: the API reads they are made of are checked (a 304 each when nothing changed)
- * and only a change renders again. Concurrent requests share one check and one render, so a burst of visitors
+ * revalidated at most once per DATA_FRESH_MS: the API reads they are made of are checked (a 304 each when
+ * nothing changed) and only a change renders again. Concurrent requests share one check and one render, so a burst of visitors
  * costs one render; an owner's save shows on the next load, and each release (live, rolling out, previewed)
  * has its own copy.
  */
@@ -97,26 +95,34 @@ export class PageRenderer {
   /** One per slug asked for that named a project: an unknown slug keeps nothing. */
   private readonly projects = new Map<string, ApiResource<ProjectDetail>>();
   private data: HomeData | undefined;
-  private checking: Promise<HomeData> | undefined;
   private readonly snapshots = new WeakMap<ReleasePages, Map<string, PageSnapshot>>();
   private renders = 0;
 
-  constructor(private readonly apiBaseUrl: string) {
-    this.owner = new ApiResource(`${apiBaseUrl}/users/${OWNER_USER_ID}`);
-    this.technologies = new ApiResource(`${apiBaseUrl}/technologies`);
+  constructor(
+    private readonly apiBaseUrl: string,
+    private readonly freshForMs = DATA_FRESH_MS,
+  ) {
+    this.owner = new ApiResource(`${apiBaseUrl}/users/${OWNER_USER_ID}`, freshForMs);
+    this.technologies = new ApiResource(`${apiBaseUrl}/technologies`, freshForMs);
   }
 
-  /** The live data, checked with the API (one check at a time); rejects when the API cannot be reached. */
-  currentData(): Promise<HomeData> {
-    this.checking ??= this.revalidate().finally(() => (this.checking = undefined));
-    return this.checking;
-  }
-
-  private async revalidate(): Promise<HomeData> {
+  /**
+   * The live data, checked with the API at most once per DATA_FRESH_MS (concurrent reads share a check); rejects
+   * when the API cannot be reached.
+   */
+  async currentData(): Promise<HomeData> {
     const [owner, technologies] = await Promise.all([this.owner.read(), this.technologies.read()]);
-    if (!this.data || owner.changed || technologies.changed)
-      this.data = { owner: owner.body, technologies: technologies.body.technologies };
+    const data = this.data;
+    if (data?.owner === owner.body && data.technologies === technologies.body.technologies) return data;
+    this.data = { owner: owner.body, technologies: technologies.body.technologies };
     return this.data;
+  }
+
+  /** A write this server proxied may have changed the data: the next page view checks it with the API. */
+  dataChanged(): void {
+    this.owner.expire();
+    this.technologies.expire();
+    for (const project of this.projects.values()) project.expire();
   }
 
   /**
@@ -126,7 +132,7 @@ export class PageRenderer {
   async project(slug: string): Promise<ProjectDetail | null> {
     let resource = this.projects.get(slug);
     if (!resource) {
-      resource = new ApiResource(`${this.apiBaseUrl}/projects/slug/${slug}`);
+      resource = new ApiResource(`${this.apiBaseUrl}/projects/slug/${slug}`, this.freshForMs);
       this.projects.set(slug, resource);
     }
     try {
@@ -180,13 +186,11 @@ export class PageRenderer {
     return { url: path, data, markup, render: ++this.renders };
   }
 
-  /** The markup for one answer, its scripts allowed by that answer's `nonce`. */
-  static async markup(snapshot: PageSnapshot, nonce: string): Promise<string> {
-    return (await snapshot.markup).replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`);
-  }
-
-  /** The query state the browser hydrates from, dated now: it was current when this request checked it. */
+  /**
+   * The query state the browser hydrates from, dated 0: the same bytes whenever and wherever the page is served
+   * (it is kept and sent again); the browser dates it when it was served (islands/served-state.ts).
+   */
   static queryState(snapshot: PageSnapshot) {
-    return homeQueryState(snapshot.data, Date.now());
+    return homeQueryState(snapshot.data, 0);
   }
 }

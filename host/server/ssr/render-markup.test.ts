@@ -20,7 +20,7 @@ const page = createElement(
 
 describe('renderMarkup', () => {
   it('writes a large section in place, with no fallback and no script to swap it in', async () => {
-    const html = await renderMarkup(page, 'nonce-value');
+    const html = await renderMarkup(page);
 
     expect(html).toMatch(/^<main><!--\$--><ul id="large">/);
     expect(html).toContain('<li>Item number 999</li>');
@@ -39,6 +39,6 @@ describe('renderMarkup', () => {
       createElement(Broken),
     );
 
-    await expect(renderMarkup(broken, 'nonce-value')).rejects.toThrow('broken section');
+    await expect(renderMarkup(broken)).rejects.toThrow('broken section');
   });
 });

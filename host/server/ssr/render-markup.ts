@@ -10,11 +10,11 @@ const RENDER_TIMEOUT_MS = 5000;
  * the markup holds no loading fallback. Every section is written in place: React would otherwise send a section
  * larger than `progressiveChunkSize` after a fallback and swap it in with an inline script in a later frame —
  * a second layout of the whole page, and a first paint of skeletons, for markup that is all here already.
- * `nonce` is kept for any script React still writes; the caller replaces it with each answer's own. Any error, even one a Suspense boundary would
- * hide, rejects: a page React would repair in the browser is served client-rendered instead, with no hydration
+ * So React writes no script (the page's CSP allows only the build's, by hash: see page-template.ts). Any
+ * error, even one a Suspense boundary would hide, rejects: a page React would repair in the browser is served client-rendered instead, with no hydration
  * warning.
  */
-export function renderMarkup(element: ReactNode, nonce: string): Promise<string> {
+export function renderMarkup(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown;
     const chunks: Buffer[] = [];
@@ -30,7 +30,6 @@ export function renderMarkup(element: ReactNode, nonce: string): Promise<string>
       },
     });
     const stream = renderToPipeableStream(element, {
-      nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,

@@ -25,7 +25,7 @@ const release: RenderRelease = {
   origins: [new URL(BENCH_MANIFEST_URL).origin],
 };
 const data = await new PageRenderer(`${BENCH_API_URL}/api/v1`).currentData();
-const request = { url: '/', state: homeQueryState(data), nonce: 'bench' };
+const request = { url: '/', state: homeQueryState(data) };
 const sandbox = await renderSandbox(WORKER);
 
 const confined = () => RenderProcess.start(release, WORKER, { sandbox });

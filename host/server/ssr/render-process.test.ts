@@ -125,7 +125,7 @@ describe('a render process', () => {
   it("reads nothing of the host server's: no file outside its code, no /proc, and an environment with no secret", async () => {
     const renderer = await RenderProcess.start(release, probingWorker, { cwd: dir, sandbox });
     const folder = await renderFolder();
-    const seen = JSON.parse(await renderer.render({ url: '/', state: {}, nonce: 'n' })) as {
+    const seen = JSON.parse(await renderer.render({ url: '/', state: {} })) as {
       attempts: Record<string, string>;
       env: string[];
       uid: number;

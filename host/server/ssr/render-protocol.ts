@@ -13,8 +13,6 @@ export interface RenderRequest {
   id: number;
   url: string;
   state: unknown;
-  /** Written into any script React emits; each answer swaps in its own nonce. */
-  nonce: string;
   /** Query keys the API answered 404 for: the page renders them as not found (a missing project's page). */
   notFound?: unknown[][];
 }

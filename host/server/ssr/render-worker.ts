@@ -77,7 +77,6 @@ async function render(release: RenderRelease, remotes: Map<string, ComponentType
     AdminApp
       ? adminCheckApp({ url: request.url, queryClient, AdminApp })
       : serverApp({ url: new URL(request.url, 'http://localhost'), queryClient, remotes }),
-    request.nonce,
   );
 }
 

@@ -28,7 +28,7 @@ function processes() {
   return { started, start };
 }
 
-const request = { url: '/', state: {}, nonce: 'n' };
+const request = { url: '/', state: {} };
 
 describe('RendererPool', () => {
   it('gives releases with the same server code one process, stopped when the last of them is', async () => {

@@ -73,7 +73,6 @@ export async function smokeRenderAdmin(start: () => Promise<Renderer>): Promise<
     const markup = await renderer.render({
       url: ADMIN_CHECK_URL,
       state: { queries: [], mutations: [] },
-      nonce: '',
     });
     if (!/<form[\s>]/.test(markup) || !textOf(markup).includes('Name'))
       throw new Error(`AdminApp rendered ${ADMIN_CHECK_URL} without the new tag's form.`);

@@ -27,6 +27,7 @@ import {
 import { pageEventOf, reportPageEvent } from '../page-start/reporter';
 import { hostIslands, isHostIsland } from './host-islands';
 import { IslandRouter } from './island-router';
+import { datedWhenServed } from './served-state';
 
 const isHomeIsland = (name: string | null): name is HomeIslandName =>
   (HOME_ISLANDS as readonly (string | null)[]).includes(name);
@@ -118,7 +119,8 @@ async function hydrateIsland(container: Element) {
 export async function hydrateIslands() {
   registerRemoteEntries(await fetchRemotesConfig());
   const serverState = readPageData(SSR_STATE_ELEMENT_ID);
-  if (serverState !== undefined) hydrate(queryClient, serverState as DehydratedState);
+  if (serverState !== undefined)
+    hydrate(queryClient, datedWhenServed(serverState as DehydratedState, performance.timeOrigin));
   document.addEventListener(ISLAND_WANTED_EVENT, (event) => {
     const container = (event as CustomEvent<unknown>).detail;
     if (container instanceof Element) void hydrateIsland(container);

@@ -1,6 +1,6 @@
 import type { PageEvent } from '@portfolio/shared/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_MARK, pageEventOf, reportPageEvent, startReporting } from './reporter';
+import { CHUNK_RELOAD_MARK, pageEventOf, pageViewOf, reportPageEvent, startReporting } from './reporter';
 
 /**
  * What this test's page sent: each beacon's parsed body. jsdom has no sendBeacon, so the page's is recorded; the
@@ -21,17 +21,16 @@ describe('the page reporter', () => {
     sent = [];
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     token = `v1.${Math.random()}.sig`;
-    document.head.innerHTML = `<meta name="page-view" content="${token}">`;
   });
   afterEach(() => {
     vi.useRealTimers();
-    document.head.innerHTML = '';
+    delete document.documentElement.dataset.reporting;
   });
 
   // First: every reporter started stays listening, and only those that reloaded already ignore a chunk error.
   it('reloads once for a missing chunk, having sent it, and never again from the page that reload brings', () => {
     history.replaceState(null, '', '/projects?tag=react#top');
-    startReporting(() => new Promise<never>(() => {}));
+    startReporting(() => new Promise<never>(() => {}), token);
     const chunk = { type: 'chunk-error', url: 'http://cdn.test/releases/v2/assets/Carousel-x.js' } as const;
     // jsdom does not navigate: the address the reload goes to says what happened.
     reportPageEvent(chunk);
@@ -40,8 +39,8 @@ describe('the page reporter', () => {
 
     // The page the reload brings: its address is as before, and the same failure is counted but reloads nothing.
     token = `v1.${Math.random()}.sig`;
-    document.head.innerHTML = `<meta name="page-view" content="${token}">`;
-    startReporting(() => new Promise<never>(() => {}));
+    delete document.documentElement.dataset.reporting;
+    startReporting(() => new Promise<never>(() => {}), token);
     expect(location.href).toBe('http://localhost:3000/projects?tag=react#top');
     reportPageEvent(chunk);
     reportPageEvent(chunk);
@@ -53,7 +52,7 @@ describe('the page reporter', () => {
 
   it('sends the view with the page-view token, then errors batched, a chunk error at once, and all that waits when the page hides', () => {
     const vitals = vi.fn(() => new Promise<never>(() => {}));
-    startReporting(vitals);
+    startReporting(vitals, token);
     expect(sent).toEqual([{ pageView: token, events: [{ type: 'view' }] }]);
 
     window.dispatchEvent(
@@ -95,7 +94,7 @@ describe('the page reporter', () => {
 
   it('loads web vitals only after the first interaction, when idle', () => {
     const vitals = vi.fn(() => new Promise<never>(() => {}));
-    startReporting(vitals);
+    startReporting(vitals, token);
     vi.advanceTimersByTime(60_000);
     expect(vitals).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
@@ -108,16 +107,25 @@ describe('the page reporter', () => {
 
   it('starts once per page, and only on a page with a token', () => {
     const vitals = () => new Promise<never>(() => {});
-    startReporting(vitals);
-    startReporting(vitals);
+    startReporting(vitals, token);
+    startReporting(vitals, token);
     expect(sent).toHaveLength(1);
-    document.head.innerHTML = '';
-    startReporting(vitals);
+    delete document.documentElement.dataset.reporting;
+    startReporting(vitals, undefined);
     expect(sent).toHaveLength(1);
   });
 
+  it('reads the token from the Server-Timing header of the page (its navigation entry)', () => {
+    const entries = (serverTiming: { name: string; description: string }[]) => ({
+      getEntriesByType: (type: string) => (type === 'navigation' ? [{ serverTiming }] : []),
+    });
+    expect(pageViewOf(entries([{ name: 'pv', description: 'v1.abc.sig' }]) as never)).toBe('v1.abc.sig');
+    expect(pageViewOf(entries([{ name: 'db', description: 'x' }]) as never)).toBeUndefined();
+    expect(pageViewOf({ getEntriesByType: () => [] })).toBeUndefined();
+  });
+
   it('sends at most 40 events a page besides its view, however often the page throws', () => {
-    startReporting(() => new Promise<never>(() => {}));
+    startReporting(() => new Promise<never>(() => {}), token);
     for (let thrown = 0; thrown < 500; thrown += 1) reportPageEvent({ type: 'error', message: `${thrown}` });
     vi.advanceTimersByTime(3000);
     expect(sent.flatMap((body) => body.events)).toHaveLength(41);

@@ -3,8 +3,9 @@ import type { PageEvent } from '@portfolio/shared/schemas';
 /**
  * The page's reporter: the view, uncaught errors, unhandled rejections, failed chunk imports, island hydration
  * failures and (once the visitor has interacted, when the browser is idle) web vitals, sent to `/api/v1/events`
- * with the page-view token the host server wrote into the page. No cookie, no storage: the token is all it
- * sends besides what happened. Part of the page-start script, so every byte counts (≤ 1 KiB gzipped).
+ * with the page-view token the host server sent with the page (a `Server-Timing` header, so the page's bytes are
+ * the same for every visitor and can be kept). No cookie, no storage: the token is all it sends besides what
+ * happened. Part of the page-start script, so every byte counts (≤ 1 KiB gzipped).
  */
 
 /** Dispatched on `document` with a `PageEvent` as `detail`: how the page's other code reports something. */
@@ -42,10 +43,17 @@ export interface Vitals {
   watchVitals(report: (event: PageEvent) => void): void;
 }
 
-export function startReporting(loadVitals: () => Promise<Vitals>) {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="page-view"]');
-  if (!meta || meta.dataset.reporting) return;
-  meta.dataset.reporting = '1';
+/** The page-view token of this page: `Server-Timing: pv;desc="<token>"` on its answer (a 304's too). */
+export const pageViewOf = (timing: Pick<Performance, 'getEntriesByType'>) =>
+  (timing.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.find(
+    (metric) => metric.name === 'pv',
+  )?.description;
+
+export function startReporting(loadVitals: () => Promise<Vitals>, pageView = pageViewOf(performance)) {
+  // Once per page: the page-start script and the application's entry (two builds) both start it.
+  const root = document.documentElement.dataset;
+  if (!pageView || root.reporting) return;
+  root.reporting = '1';
   // A page reloaded for a missing chunk reloads no more, whatever fails next: its address said so, and says it
   // no more (a reload by the visitor starts afresh).
   let reloaded = location.hash.endsWith(CHUNK_RELOAD_MARK);
@@ -63,7 +71,7 @@ export function startReporting(loadVitals: () => Promise<Vitals>) {
     clearTimeout(timer);
     timer = undefined;
     if (!queue.length) return;
-    const body = JSON.stringify({ pageView: meta.content, events: queue });
+    const body = JSON.stringify({ pageView, events: queue });
     queue = [];
     if (!navigator.sendBeacon?.(ENDPOINT, body))
       fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});

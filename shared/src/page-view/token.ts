@@ -1,13 +1,11 @@
 import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/names';
 
-/**
- * The page-view token a host server writes into every page it serves (`<meta name="page-view">`) and the API
- * checks on `POST /api/v1/events`: the host (HMAC with PAGE_VIEW_SECRET, which both hold) names the page's
- * path, the release of each remote the page was served with, and when. Its random id is what makes a page view
- * count once; it names no visitor. Server code only (node:crypto).
- */
-export const PAGE_VIEW_META_NAME = 'page-view';
+// The page-view token a host server sends with every page it serves (`Server-Timing: pv;desc="…"`) and the API
+// checks on `POST /api/v1/events`: the host (HMAC with PAGE_VIEW_SECRET, which both hold) names the page's
+// path, the release of each remote the page was served with, and when. Its random id is what makes a page view
+// count once; it names no visitor. Server code only (node:crypto).
+
 /** A token older than this is refused: a page left open a day is not a new view. */
 export const PAGE_VIEW_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A host's clock a little ahead of the API's still counts. */

@@ -1,4 +1,4 @@
-import { RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
+import { PUBLIC_DATA_CHANGED_HEADER, RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, CachedAnswer } from '../../http-cache/answer-cache';
@@ -149,7 +149,10 @@ export default fp<{ maxBytes: number }>(
     app.addHook('onSend', (request, reply, payload, done) => {
       const status = reply.statusCode;
       if (request.method !== 'GET') {
-        if (mayChangePublicReads(request, reply)) cache.clear();
+        if (mayChangePublicReads(request, reply)) {
+          cache.clear();
+          reply.header(PUBLIC_DATA_CHANGED_HEADER, '1');
+        }
         return done(null, payload);
       }
       const state = request.readCacheState;

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hydrateIsland, waitForPageStart } from './support';
+
+/**
+ * The server-rendered pages kept finished and compressed (host/server/page-cache): the same bytes for every
+ * visitor, a CSP by hash that lets exactly the build's inline scripts run, an entity tag and 304, and the
+ * page-view token in a header of each answer.
+ */
+
+const tokenOf = (serverTiming: string | undefined) => /^pv;desc="([^"]+)"$/.exec(serverTiming ?? '')?.[1];
+
+async function firstProjectPath(page: Page) {
+  const owner = (await (await page.request.get('/api/v1/users/1')).json()) as {
+    projects: { slug: string }[];
+  };
+  return `/projects/${owner.projects[0]!.slug}`;
+}
+
+/** Every CSP violation the page reports, and every console line about one. */
+function cspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('each page runs under a CSP by hash, with no nonce, and no inline script is refused', async ({
+  page,
+}) => {
+  const violations = cspViolations(page);
+  for (const path of ['/', '/projects', await firstProjectPath(page), '/?tech=react']) {
+    const answer = await page.goto(path);
+    const csp = answer!.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/script-src [^;]*'sha256-/);
+    expect(csp, path).not.toContain('nonce');
+    expect(await answer!.text(), path).not.toContain('nonce=');
+    // The page-start script ran (allowed by its hash) and its reporter found the page's token in the header.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.reporting), { message: path })
+      .toBe('1');
+  }
+  await page.goto('/');
+  await waitForPageStart(page);
+  await hydrateIsland(page, 'technologies');
+  expect(violations).toEqual([]);
+});
+
+test('an inline script whose hash the CSP does not list is blocked, and the page still starts', async ({
+  page,
+}) => {
+  // The page as sent, with one more inline script: its headers (the CSP) unchanged.
+  await page.route('**/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script>window.__unlisted = 1</script></body>');
+    await route.fulfill({ response, body: html });
+  });
+  const violations = cspViolations(page);
+  await page.goto('/');
+  await waitForPageStart(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { __unlisted?: number }).__unlisted),
+  ).toBeUndefined();
+  expect(violations.length).toBeGreaterThan(0);
+});
+
+test('a page is the same bytes for every visitor, with its own page-view token; a browser coming back gets 304', async ({
+  request,
+}) => {
+  for (const path of ['/', '/projects', '/?tech=react']) {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(await second.text(), path).toBe(await first.text());
+    const etag = second.headers()['etag'];
+    expect(etag, path).toMatch(/^"[\w-]+"$/);
+    expect(second.headers()['vary'], path).toBe('Accept-Encoding');
+    expect(second.headers()['cache-control'], path).toBe('no-cache');
+    expect(second.headers()['x-page-cache'], path).toBe('HIT');
+    const tokens = [first, second].map((answer) => tokenOf(answer.headers()['server-timing']));
+    expect(tokens[0], path).toMatch(/^v1\./);
+    expect(tokens[1], path).not.toBe(tokens[0]);
+
+    const back = await request.get(path, { headers: { 'if-none-match': etag! } });
+    expect(back.status(), path).toBe(304);
+    expect((await back.body()).length, path).toBe(0);
+    expect(back.headers()['etag'], path).toBe(etag);
+    // A page view is a page view: the 304 carries a token of its own.
+    const again = tokenOf(back.headers()['server-timing']);
+    expect(again, path).toMatch(/^v1\./);
+    expect(tokens).not.toContain(again);
+  }
+  // Another page's tag is not this page's.
+  const home = (await request.get('/')).headers()['etag']!;
+  expect((await request.get('/projects', { headers: { 'if-none-match': home } })).status()).toBe(200);
+});
+
+test('brotli and gzip browsers each get the page in their coding, the brotli one made once', async ({
+  request,
+}) => {
+  await request.get('/');
+  const gzip = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // Quality 11 is made in the background after the first view: brotli browsers get gzip until it is ready.
+  await expect
+    .poll(
+      async () =>
+        (await request.get('/', { headers: { 'accept-encoding': 'gzip, br' } })).headers()[
+          'content-encoding'
+        ],
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('br');
+  const br = await request.get('/', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(await br.text()).toBe(await gzip.text());
+});
