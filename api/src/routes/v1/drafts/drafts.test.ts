@@ -1,7 +1,7 @@
 import type { DraftPreview, DraftPreviewLink, HistoryList, ProjectDraft } from '@portfolio/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signDraftPreview } from '../../../drafts/preview-token';
+import { type DraftPreviewGrant, signDraftPreview } from '../../../drafts/preview-token';
 import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../../../../test/test-app';
 
 interface Project {
@@ -254,10 +254,10 @@ describe('drafts of a project and of the profile', () => {
     expect((await preview(token)).statusCode).toBe(200);
 
     const [payload, signature] = token.split('.') as [string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as DraftPreviewGrant;
     const secret = t.config.jwtSecret!;
-    const sign = (changes: Record<string, unknown>, key = secret) =>
-      signDraftPreview(key, { ...(claims as never), ...changes });
+    const sign = (changes: Partial<DraftPreviewGrant>, key = secret) =>
+      signDraftPreview(key, { ...claims, ...changes });
     const otherItem = Buffer.from(JSON.stringify({ ...claims, itemId: 1 })).toString('base64url');
     const refused = [
       undefined,
