@@ -62,7 +62,9 @@ test('a draft: saved without changing the page, previewed by its owner with the 
         await page.screenshot({ path: `${SHOTS}/draft-notice-${viewport.width}-${theme}.png` });
 
         await notice.getByRole('button', { name: 'Preview' }).click();
-        await page.waitForURL((url) => url.pathname === `/projects/${project.slug}` && url.searchParams.has('draft'));
+        await page.waitForURL(
+          (url) => url.pathname === `/projects/${project.slug}` && url.searchParams.has('draft'),
+        );
         const bar = page.getByRole('region', { name: 'Draft preview' });
         await expect(bar).toBeVisible();
         await expect(bar).toContainText('Draft preview');
@@ -88,7 +90,10 @@ test('a draft: saved without changing the page, previewed by its owner with the 
     expect(forged?.status()).toBe(401);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText('not valid or has expired');
 
-    await page.getByRole('region', { name: /Unpublished changes saved/ }).getByRole('button', { name: 'Publish' }).click();
+    await page
+      .getByRole('region', { name: /Unpublished changes saved/ })
+      .getByRole('button', { name: 'Publish' })
+      .click();
     await expect(toast(page, 'Draft published.')).toBeVisible();
     await expect(notice).toHaveCount(0);
     await visitor.goto(`/projects/${project.slug}`);

@@ -318,7 +318,8 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
         await invalidate();
       } catch (error) {
         // Changed since the draft was made: the changes beside the draft's values, as a stale save shows them.
-        if (isStaleCopy(error)) setStale({ etag: error.problem?.etag, changes: error.problem?.changes ?? [] });
+        if (isStaleCopy(error))
+          setStale({ etag: error.problem?.etag, changes: error.problem?.changes ?? [] });
         else failure(error, DRAFT_PUBLISH_FAILED);
       }
     });

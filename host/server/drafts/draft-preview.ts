@@ -47,7 +47,10 @@ export function draftPreviewProblem(reply: FastifyReply, status: 401 | 503): Fas
           'This draft preview link is not valid or has expired',
           'Open Preview again from the edit screen in the admin: a link lasts 30 minutes, and only while you stay signed in.',
         ]
-      : ['The draft preview could not be shown', 'The site could not read the draft just now: try again in a moment.'];
+      : [
+          'The draft preview could not be shown',
+          'The site could not read the draft just now: try again in a moment.',
+        ];
   return privatePreview(reply.code(status))
     .type('text/html; charset=utf-8')
     .send(

@@ -72,8 +72,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
   ) {
     const release = page.publicRemote;
     // A draft preview is the server's rendering or nothing: the browser's would show the live data.
-    const fallBack = () =>
-      to.draft ? draftPreviewProblem(reply, 503) : options.clientRendered(reply, page);
+    const fallBack = () => (to.draft ? draftPreviewProblem(reply, 503) : options.clientRendered(reply, page));
     if (!release?.page) return fallBack();
     let snapshot;
     try {
@@ -83,7 +82,8 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
           ...(to.draft.owner ? { owner: to.draft.owner } : {}),
           ...(to.project ? { project: to.project } : {}),
         });
-      else if (to.contactForm) snapshot = await pages.once(release.page, to.url, { contactForm: to.contactForm });
+      else if (to.contactForm)
+        snapshot = await pages.once(release.page, to.url, { contactForm: to.contactForm });
       else snapshot = await pages.current(release.page, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
@@ -140,7 +140,10 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
   }
 
   const toProjectPreview = (reply: FastifyReply, slug: string, token: string) =>
-    privatePreview(reply).redirect(`/projects/${slug}?${DRAFT_PREVIEW_PARAM}=${encodeURIComponent(token)}`, 302);
+    privatePreview(reply).redirect(
+      `/projects/${slug}?${DRAFT_PREVIEW_PARAM}=${encodeURIComponent(token)}`,
+      302,
+    );
 
   /**
    * A project's page with a draft: the project's own draft (at the slug the draft gives it), or the live project

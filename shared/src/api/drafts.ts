@@ -24,7 +24,10 @@ export const draftsApi = {
     apiRequest<void>(draftPath(resource, id), { method: 'DELETE' }),
   /** Refused (412) when the item changed since the draft was made, or since `ifMatch` when given. */
   publish: <Item>(resource: DraftResource, id: number, ifMatch?: string) =>
-    apiRequest<Item>(`${draftPath(resource, id)}/publish`, { method: 'POST', ...(ifMatch ? { ifMatch } : {}) }),
+    apiRequest<Item>(`${draftPath(resource, id)}/publish`, {
+      method: 'POST',
+      ...(ifMatch ? { ifMatch } : {}),
+    }),
   preview: (resource: DraftResource, id: number) =>
     apiRequest<DraftPreviewLink>(`${draftPath(resource, id)}/preview`, { method: 'POST' }),
 };
