@@ -60,16 +60,16 @@ export function draftPreviewProblem(reply: FastifyReply, status: 401 | 503): Fas
 }
 
 /**
- * The bar a draft preview carries: at the top and staying there (sticky: it takes its room rather than covering
- * the page's header), a landmark of its own, and leading back to the edit
+ * The bar a draft preview carries: fixed at the bottom as a release preview's is, after the page's markup (so
+ * the page's skip link stays the first thing to focus), a landmark of its own, and leading back to the edit
  * screen (leaving the page leaves the preview: it lives in this address only). Inline styles: the page's sheets
  * belong to the remote and may not style it, and the colours keep 4.5:1 in either theme.
  */
 export function draftBar(editPath: string): string {
   return (
-    '<div id="draft-preview-bar" role="region" aria-label="Draft preview" style="position:sticky;z-index:2147483647;' +
-    'top:0;display:flex;gap:.5rem;align-items:center;justify-content:center;padding:.375rem 1rem;' +
-    'background:#78350f;color:#fffbeb;font:600 14px/1.4 system-ui,sans-serif;border-bottom:2px solid #f59e0b">' +
+    '<div id="draft-preview-bar" role="region" aria-label="Draft preview" style="position:fixed;z-index:2147483646;' +
+    'inset:auto 0 0 0;display:flex;gap:.5rem;align-items:center;justify-content:center;padding:.375rem 1rem;' +
+    'background:#78350f;color:#fffbeb;font:600 14px/1.4 system-ui,sans-serif;border-top:2px solid #f59e0b">' +
     '<span>Draft preview ·</span>' +
     `<a href="${escapeHtml(editPath)}" style="display:inline-flex;align-items:center;min-height:32px;padding:0 .75rem;` +
     'border-radius:.375rem;border:1px solid #fcd34d;color:#fffbeb;text-decoration:none">Exit</a></div>'

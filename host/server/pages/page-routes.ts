@@ -106,7 +106,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
         { title, tags, styles: assets.styles },
         page.remotes,
         pageViewToken(options.pageViewSecret, request, page, true),
-        (to.draft ? draftBar(to.draft.editPath) : '') + previewBar(page.previews),
+        previewBar(page.previews),
       ),
     );
     const markup = await PageRenderer.markup(snapshot, nonce).catch((error: unknown) => {
@@ -120,7 +120,10 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
         { modules: assets.scripts, fetches: [release.manifestUrl] },
         nonce,
         snapshot.url,
-        { gallery: (to.project?.gallery.length ?? 0) > 0 },
+        {
+          gallery: (to.project?.gallery.length ?? 0) > 0,
+          ...(to.draft ? { bar: draftBar(to.draft.editPath) } : {}),
+        },
       ),
     );
     return reply;
