@@ -74,7 +74,9 @@ test('a draft: saved without changing the page, previewed by its owner with the 
         const regionless = await page.evaluate(() =>
           [...document.querySelectorAll('.sr-only')].map((element) => element.outerHTML.slice(0, 200)),
         );
-        expect(await allViolations(page), `${where}: the draft preview ${regionless.join(' | ')}`).toEqual([]);
+        expect(await allViolations(page), `${where}: the draft preview ${regionless.join(' | ')}`).toEqual(
+          [],
+        );
         await page.screenshot({ path: `${SHOTS}/draft-preview-${viewport.width}-${theme}.png` });
 
         // For this answer only: never kept by a cache, never indexed.
