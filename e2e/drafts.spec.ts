@@ -109,3 +109,41 @@ test('a draft: saved without changing the page, previewed by its owner with the 
     await request.delete(`/api/v1/projects/${project.id}`, { headers });
   }
 });
+
+test("a profile's draft: its preview shows the home page with it and the bar, while visitors see the live profile", async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const profile = (await (await request.get('/api/v1/users/1', { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  const fields = ['firstName', 'lastName', 'professionalTitle', 'bio', 'availability', 'email', 'phone'];
+  const input = Object.fromEntries(
+    [...fields, 'github', 'linkedin', 'notionResume'].map((field) => [field, profile[field]]),
+  );
+  const drafted = `Drafted title ${Date.now().toString(36)}`;
+  const saved = await request.put('/api/v1/users/1/draft', {
+    headers,
+    data: { ...input, professionalTitle: drafted },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    const link = await request.post('/api/v1/users/1/draft/preview', { headers });
+    const { path } = (await link.json()) as { path: string };
+    expect(path).toMatch(/^\/\?draft=/);
+    const answer = await page.goto(path);
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByText(drafted).first()).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Draft preview' });
+    await expect(bar.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/admin/profile');
+    expect(await allViolations(page)).toEqual([]);
+
+    await page.goto('/');
+    await expect(page.getByText(drafted)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Draft preview' })).toHaveCount(0);
+  } finally {
+    await request.delete('/api/v1/users/1/draft', { headers });
+  }
+});
