@@ -7,6 +7,8 @@ import type { DatabaseTarget } from './db/connection';
 import { OneLinePerRequest, RequestLogger } from './logging/request-log';
 import authLimitsPlugin from './plugins/app/auth-limits';
 import authPlugin, { resolveJwtSecret } from './plugins/app/auth';
+import draftPreviewsPlugin from './plugins/app/draft-previews';
+import draftsRoutes from './routes/v1/drafts';
 import closingPlugin from './plugins/app/closing';
 import databaseUpkeepPlugin from './plugins/app/database-upkeep';
 import inboxUpkeepPlugin from './plugins/app/inbox-upkeep';
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions) {
   });
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   await app.register(authPlugin, { secret });
+  await app.register(draftPreviewsPlugin, { secret });
   await app.register(rateLimitersPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authLimitsPlugin, { perMinute: config.authRateLimitPerMinute });
   await app.register(messageChallengesPlugin, { secret });
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions) {
     perMinute: config.eventsRateLimitPerMinute,
   });
   await app.register(historyRoutes, { prefix: '/api/v1/history' });
+  await app.register(draftsRoutes, { prefix: '/api/v1/drafts' });
   await app.register(resumeRoutes, { prefix: '/api/v1', siteUrl: config.publicUrl });
   await app.register(uploadsRoutes, {
     prefix: '/api/v1/uploads',

@@ -7,7 +7,8 @@ export interface RouteEntry {
   /** As in the OpenAPI document, with `{id}`-style parameters. */
   path: string;
   /** `host-server`: only the site's host servers, which send the releases secret. */
-  access: 'public' | 'token' | 'host-server';
+  /** `preview-link`: a draft preview link's token (`Authorization: DraftPreview …`), tested in drafts.test.ts. */
+  access: 'public' | 'token' | 'host-server' | 'preview-link';
   /** Also needs the releases secret: the change is forwarded by a host server, which checked it. */
   checked?: true;
 }
@@ -48,6 +49,17 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/projects/{id}/schedule', access: 'token' },
   { method: 'DELETE', path: '/api/v1/projects/{id}/schedule/{scheduleId}', access: 'token' },
   { method: 'POST', path: '/api/v1/projects/preview', access: 'token' },
+  { method: 'GET', path: '/api/v1/projects/{id}/draft', access: 'token' },
+  { method: 'PUT', path: '/api/v1/projects/{id}/draft', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/projects/{id}/draft', access: 'token' },
+  { method: 'POST', path: '/api/v1/projects/{id}/draft/publish', access: 'token' },
+  { method: 'POST', path: '/api/v1/projects/{id}/draft/preview', access: 'token' },
+  { method: 'GET', path: '/api/v1/users/{id}/draft', access: 'token' },
+  { method: 'PUT', path: '/api/v1/users/{id}/draft', access: 'token' },
+  { method: 'DELETE', path: '/api/v1/users/{id}/draft', access: 'token' },
+  { method: 'POST', path: '/api/v1/users/{id}/draft/publish', access: 'token' },
+  { method: 'POST', path: '/api/v1/users/{id}/draft/preview', access: 'token' },
+  { method: 'GET', path: '/api/v1/drafts/preview', access: 'preview-link' },
   { method: 'GET', path: '/api/v1/technologies/', access: 'public' },
   { method: 'GET', path: '/api/v1/technologies/{id}', access: 'public' },
   { method: 'POST', path: '/api/v1/technologies/', access: 'token' },

@@ -181,13 +181,14 @@ export class PageTemplate {
    * page-start script, the one script that runs before the visitor reaches for something (allowed by its hash
    * in the CSP). The built index.html's entry is not in it: the page-start script imports it when the
    * first island is asked for. A project page with a gallery also gets the project page's script (the
-   * lightbox), after it: no other page carries its bytes.
+   * lightbox), after it: no other page carries its bytes. A `bar` (a draft preview's) follows the page's markup,
+   * so the page's skip link stays the first thing to focus.
    */
   homeEnd(
     queryState: unknown,
     scripts: HomeHead['scripts'],
     url: string,
-    { gallery = false }: { gallery?: boolean } = {},
+    { gallery = false, bar = '' }: { gallery?: boolean; bar?: string } = {},
   ): string {
     const frame = this.serverRendered;
     const pageScripts: PageScripts = {
@@ -198,7 +199,7 @@ export class PageTemplate {
       vitals: frame.vitals,
     };
     return (
-      `</div>${dataScript(SSR_STATE_ELEMENT_ID, queryState)}${dataScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}` +
+      `</div>${bar}${dataScript(SSR_STATE_ELEMENT_ID, queryState)}${dataScript(PAGE_SCRIPTS_ELEMENT_ID, pageScripts)}` +
       inlineScript(frame.pageStart) +
       (gallery ? inlineScript(frame.projectPage) : '') +
       this.after

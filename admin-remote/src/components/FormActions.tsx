@@ -13,10 +13,13 @@ interface FormActionsProps {
   saveDisabled?: boolean;
   onEdit: () => void;
   onCancel: () => void;
+  /** Keeps the typing as a draft instead (an item that can have one, while editing it). */
+  onSaveDraft?: () => void;
 }
 
 /**
- * Edit when read-only; Save and Cancel when editing or creating (docs/product.md#admin-forms). What Cancel does
+ * Edit when read-only; Save and Cancel when editing or creating (docs/product.md#admin-forms), and Save draft
+ * when editing an item that can have one (docs/history.md#drafts-and-preview). What Cancel does
  * is the screen's: an edit restores what is stored, a create goes back to the list.
  */
 export function FormActions({
@@ -26,6 +29,7 @@ export function FormActions({
   saveDisabled = false,
   onEdit,
   onCancel,
+  onSaveDraft,
 }: FormActionsProps) {
   if (mode === 'read') {
     return (
@@ -41,6 +45,16 @@ export function FormActions({
         {submitting && <Spinner />}
         Save
       </button>
+      {onSaveDraft && mode === 'edit' && (
+        <button
+          type="button"
+          onClick={onSaveDraft}
+          disabled={submitting || saveDisabled}
+          className={secondaryButtonClass}
+        >
+          Save draft
+        </button>
+      )}
       <button type="button" onClick={onCancel} disabled={submitting} className={secondaryButtonClass}>
         Cancel
       </button>

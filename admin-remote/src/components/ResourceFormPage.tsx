@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
-import { entityTagOf, resourceQueries } from '@portfolio/shared/api';
-import { useQuery } from '@portfolio/shared/query';
-import { HISTORY_RESOURCES, type HistoryEntry } from '@portfolio/shared/schemas';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { draftQuery, draftsApi, entityTagOf, resourceQueries } from '@portfolio/shared/api';
+import { useQuery, useQueryClient } from '@portfolio/shared/query';
+import { type DraftResource, HISTORY_RESOURCES, type HistoryEntry } from '@portfolio/shared/schemas';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from '@portfolio/shared/router';
 import type { z } from 'zod';
@@ -18,6 +18,16 @@ import { changeSetsSince, useUndoableToast } from '../lib/use-undo';
 import { isStaleCopy, useResourceMutations } from '../lib/use-resource-mutations';
 import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
 import { BackLink } from './BackLink';
+import {
+  DRAFT_DISCARD_FAILED,
+  DRAFT_DISCARDED,
+  DRAFT_PREVIEW_FAILED,
+  DRAFT_PUBLISH_FAILED,
+  DRAFT_PUBLISHED,
+  DRAFT_SAVE_FAILED,
+  DRAFT_SAVED,
+  DraftNotice,
+} from './DraftNotice';
 import { HistoryPanel } from './HistoryPanel';
 import { FormActions, type FormMode } from './FormActions';
 import { isNotFound, ItemNotFound, ListLoading, LoadFailure, retryUnlessNotFound } from './ListState';
@@ -49,6 +59,11 @@ interface ResourceFormPageProps<
   itemId?: number;
   /** The screen's heading when 'New …' / 'Edit …' does not fit (the profile). */
   heading?: string;
+  /**
+   * An item that can have unpublished changes (a project, the profile): Save draft, and its draft's values in the
+   * form with Preview, Publish and Discard (docs/history.md#drafts-and-preview).
+   */
+  drafts?: DraftResource;
 }
 
 /**
@@ -159,6 +174,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   title,
   backTo,
   below,
+  drafts,
 }: ResourceFormPageProps<Item, S, Row, Linked> & {
   item: Item | undefined;
   title: string;
@@ -172,13 +188,22 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   const [created, setCreated] = useState(false);
   const { create, update } = useResourceMutations(resource);
   const invalidate = useInvalidate(resource);
-  const { failure } = useNotify();
+  const { success, failure } = useNotify();
   const undoable = useUndoableToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // The item's draft, if it can have one: the form shows its values, so Edit goes on from it.
+  const draftOptions = draftQuery(drafts ?? 'projects', item?.id ?? 0);
+  const draftRead = useQuery({ ...draftOptions, enabled: drafts !== undefined && item !== undefined });
+  const draft = drafts && item ? (draftRead.data ?? null) : null;
+  const shown = useMemo(() => (item && draft ? ({ ...item, ...draft.body } as Item) : item), [item, draft]);
+  const [draftBusy, setDraftBusy] = useState<'preview' | 'publish' | 'discard' | null>(null);
+  const refreshDraft = () => queryClient.invalidateQueries({ queryKey: draftOptions.queryKey });
 
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never),
-    defaultValues: (item ? toForm(item) : emptyForm) as DefaultValues<z.input<S>>,
+    defaultValues: (shown ? toForm(shown) : emptyForm) as DefaultValues<z.input<S>>,
   });
   const { reset, formState } = form;
   const storedLinks: readonly Linked[] = item && links ? links.of(item) : [];
@@ -188,8 +213,8 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
 
   // A refetch (after a save) refreshes the fields, unless the user is typing.
   useEffect(() => {
-    if (item && mode === 'read') reset(toForm(item));
-  }, [item, mode, reset, toForm]);
+    if (shown && mode === 'read') reset(toForm(shown));
+  }, [shown, mode, reset, toForm]);
 
   // A save refused because the item changed since this copy: what changed, and the tag to save over it with.
   const [stale, setStale] = useState<{ etag: string | undefined; changes: HistoryEntry[] } | null>(null);
@@ -228,6 +253,11 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
           setCreated(true);
         } else {
           const saved = await update.mutateAsync({ id: item.id, input, ifMatch });
+          // Saved from the draft's values: the draft is published, so it goes.
+          if (drafts && draft) {
+            await draftsApi.discard(drafts, item.id).catch(() => undefined);
+            await refreshDraft();
+          }
           // A link refused keeps its failure toast on screen, rather than the success with Undo.
           if (await saveLinks(item.id)) {
             void undoable(resource.texts.updated, () => changeSetsSince(resource.name, item.id, ifMatch));
@@ -247,6 +277,63 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
     });
   const submit = saveFrom(item && entityTagOf(item));
 
+  const saveDraft = form.handleSubmit(async (input) => {
+    if (!drafts || !item) return;
+    try {
+      await draftsApi.save(drafts, item.id, input);
+      await refreshDraft();
+      success(DRAFT_SAVED);
+      setLinkEdits(null);
+      setMode('read');
+    } catch (error) {
+      failure(error, DRAFT_SAVE_FAILED);
+      showServerFieldErrors(error, Object.keys(emptyForm as object), form.setError);
+    }
+  });
+
+  /** Runs one of the draft's actions, its button spinning meanwhile. */
+  const draftAction = async (action: 'preview' | 'publish' | 'discard', run: () => Promise<void>) => {
+    setDraftBusy(action);
+    try {
+      await run();
+    } finally {
+      setDraftBusy(null);
+    }
+  };
+  const previewDraft = () =>
+    draftAction('preview', async () => {
+      try {
+        // The real page, server-rendered with the draft, in this tab: its bar's Exit leads back here.
+        window.location.assign((await draftsApi.preview(drafts!, item!.id)).path);
+      } catch (error) {
+        failure(error, DRAFT_PREVIEW_FAILED);
+      }
+    });
+  const publishDraft = () =>
+    draftAction('publish', async () => {
+      try {
+        await draftsApi.publish(drafts!, item!.id);
+        void undoable(DRAFT_PUBLISHED, () => changeSetsSince(resource.name, item!.id, entityTagOf(item!)));
+        setStale(null);
+        await invalidate();
+      } catch (error) {
+        // Changed since the draft was made: the changes beside the draft's values, as a stale save shows them.
+        if (isStaleCopy(error))
+          setStale({ etag: error.problem?.etag, changes: error.problem?.changes ?? [] });
+        else failure(error, DRAFT_PUBLISH_FAILED);
+      }
+    });
+  const discardDraft = () =>
+    draftAction('discard', async () => {
+      try {
+        await draftsApi.discard(drafts!, item!.id);
+        success(DRAFT_DISCARDED);
+      } catch (error) {
+        failure(error, DRAFT_DISCARD_FAILED);
+      }
+      await refreshDraft();
+    });
+
   return (
     <UploadStatusProvider>
       {(uploading) => (
@@ -261,13 +348,14 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
                 submitting={formState.isSubmitting}
                 saveDisabled={uploading || created}
                 onEdit={() => setMode('edit')}
+                {...(drafts ? { onSaveDraft: () => void saveDraft() } : {})}
                 onCancel={() => {
                   // A new item goes back to its list, asking first when something was typed.
                   if (!item) {
                     navigate(adminHref(resource.name));
                     return;
                   }
-                  reset(toForm(item));
+                  reset(toForm(shown ?? item));
                   setLinkEdits(null);
                   setStale(null);
                   setMode('read');
@@ -275,6 +363,17 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
               />
             }
           />
+          {draft && (
+            <DraftNotice
+              draft={draft}
+              singular={resource.singular}
+              busy={draftBusy}
+              locked={mode !== 'read'}
+              onPreview={() => void previewDraft()}
+              onPublish={() => void publishDraft()}
+              onDiscard={() => void discardDraft()}
+            />
+          )}
           <form id={formId} noValidate onSubmit={submit} className="space-y-6">
             {stale && (
               <StaleCopyNotice

@@ -40,6 +40,8 @@ export const PRIVATE_TABLES: Record<string, string> = {
   messages: "visitors' messages are read only with a token, which never reads the cache",
   scheduled_changes:
     'scheduled publish and hide are read with a token; applying one writes the project, which notifies',
+  drafts:
+    'drafts are read with a token or a preview link, never cached; publishing one writes the item, which notifies',
 };
 
 /**

@@ -80,6 +80,7 @@ describe('what a backup holds', () => {
         'project_technologies',
         'project_slug_history',
         'scheduled_changes',
+        'drafts',
         'messages',
         'content_versions',
       ]);

@@ -4,6 +4,7 @@ import { assertStoredPath, type FileStore } from '../storage/file-store';
 import type { Database, Executor } from './connection';
 import {
   contentVersions,
+  drafts,
   experiences,
   experienceTechnologies,
   projects,
@@ -29,6 +30,7 @@ const TABLES: PgTable[] = [
   projectTechnologies,
   projectSlugHistory,
   scheduledChanges,
+  drafts,
   messages,
   // Last: restoring the rows above records versions of its own, which the dump's history then replaces.
   contentVersions,
@@ -69,6 +71,7 @@ const WITH_IDENTITY = new Set([
   'projects',
   'messages',
   'scheduled_changes',
+  'drafts',
   'content_versions',
 ]);
 

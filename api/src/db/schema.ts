@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -532,6 +533,31 @@ export const scheduledChanges = pgTable(
     index('scheduled_changes_due_idx')
       .on(table.at)
       .where(sql`${table.doneAt} is null`),
+  ],
+);
+
+/**
+ * Unpublished changes of a project or a profile (docs/history.md#drafts-and-preview): one per item, the body a
+ * `PUT` of it takes, kept beside the live row without changing what visitors see. It goes with its item
+ * (`on delete cascade`); `base_version` is the item's version it was made from, so publishing it once the item
+ * changed is refused (412) rather than silently undoing that change.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    body: jsonb('body').notNull(),
+    /** The `content_versions` id the item had when the draft was first saved (0: it had none). */
+    baseVersion: integer('base_version').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('drafts_project_idx').on(table.projectId),
+    uniqueIndex('drafts_user_idx').on(table.userId),
+    check('drafts_one_item_check', sql`num_nonnulls(${table.projectId}, ${table.userId}) = 1`),
   ],
 );
 

@@ -73,6 +73,13 @@ describe('authorization', () => {
       'GET /api/v1/history/': 400,
       'GET /api/v1/history/{id}': 404,
       'POST /api/v1/history/{id}/restore': 404,
+      // A draft's routes read the draft first: an item nothing has has none.
+      'GET /api/v1/projects/{id}/draft': 404,
+      'POST /api/v1/projects/{id}/draft/publish': 404,
+      'POST /api/v1/projects/{id}/draft/preview': 404,
+      'GET /api/v1/users/{id}/draft': 404,
+      'POST /api/v1/users/{id}/draft/publish': 404,
+      'POST /api/v1/users/{id}/draft/preview': 404,
     };
     const tokenRoutes = ROUTES.filter((route) => route.access === 'token').map((route) => ({
       ...route,

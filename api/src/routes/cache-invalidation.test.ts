@@ -57,6 +57,13 @@ const CHANGES_NO_PUBLIC_DATA = new Set([
   // as any write (schedule.test.ts).
   'POST /api/v1/projects/{id}/schedule',
   'DELETE /api/v1/projects/{id}/schedule/{scheduleId}',
+  // Drafts and their preview links: no public read shows a draft; publishing one writes the item (below).
+  'PUT /api/v1/projects/{id}/draft',
+  'DELETE /api/v1/projects/{id}/draft',
+  'POST /api/v1/projects/{id}/draft/preview',
+  'PUT /api/v1/users/{id}/draft',
+  'DELETE /api/v1/users/{id}/draft',
+  'POST /api/v1/users/{id}/draft/preview',
 ]);
 
 const userInput = (overrides: Record<string, unknown> = {}) => ({
@@ -142,6 +149,31 @@ const SCENARIOS: Record<string, Scenario> = {
     setup: async () => 1,
     read: '/api/v1/projects/{id}',
     write: send('PUT', '/api/v1/projects/{id}', () => projectInput({ name: 'Renamed' })),
+  },
+  'POST /api/v1/projects/{id}/draft/publish': {
+    setup: async (t) => {
+      await t.asOwner({
+        method: 'PUT',
+        url: '/api/v1/projects/1/draft',
+        payload: projectInput({ name: 'Drafted' }),
+      });
+      return 1;
+    },
+    read: '/api/v1/projects/{id}',
+    write: send('POST', '/api/v1/projects/{id}/draft/publish'),
+  },
+  'POST /api/v1/users/{id}/draft/publish': {
+    setup: async (t) => {
+      const id = await createdId(t.asOwner({ method: 'POST', url: '/api/v1/users', payload: userInput() }));
+      await t.asOwner({
+        method: 'PUT',
+        url: `/api/v1/users/${id}/draft`,
+        payload: userInput({ professionalTitle: 'Drafted title' }),
+      });
+      return id;
+    },
+    read: '/api/v1/users/{id}',
+    write: send('POST', '/api/v1/users/{id}/draft/publish'),
   },
   'DELETE /api/v1/projects/{id}': {
     setup: (t) => createdId(t.asOwner({ method: 'POST', url: '/api/v1/projects', payload: projectInput() })),
@@ -366,6 +398,15 @@ describe('writes that change nothing public leave the read cache alone', () => {
             pageView: signPageView(TEST_PAGE_VIEW_SECRET, { path: '/', releases: { publicRemote: 'v1' } }),
             events: [{ type: 'view' }],
           },
+        }),
+    ],
+    [
+      'PUT /api/v1/projects/{id}/draft',
+      () =>
+        t.asOwner({
+          method: 'PUT',
+          url: '/api/v1/projects/1/draft',
+          payload: projectInput({ name: 'Only a draft' }),
         }),
     ],
     [

@@ -3,7 +3,7 @@ import { UPLOAD_PRESETS } from '@portfolio/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
 import { defineStatement, queryDocument } from '../db/json-statements';
-import { contentVersions, projects, technologies, users } from '../db/schema';
+import { contentVersions, drafts, projects, technologies, users } from '../db/schema';
 
 const UPLOAD_PATH = /\/api\/uploads\/([a-z]+)\/([^/?#]+)$/;
 
@@ -36,12 +36,16 @@ const referencedStatement = defineStatement<Record<string, never>>(
       union select jsonb_array_elements(${contentVersions.snapshot} -> 'gallery') ->> 'image'
         from ${contentVersions} where ${contentVersions.resource} = 'projects'
           and jsonb_typeof(${contentVersions.snapshot} -> 'gallery') = 'array'
+      union select ${drafts.body} ->> (case when ${drafts.projectId} is null then 'avatar' else 'cover' end)
+        from ${drafts}
+      union select jsonb_array_elements(${drafts.body} -> 'gallery') ->> 'image' from ${drafts}
+        where jsonb_typeof(${drafts.body} -> 'gallery') = 'array'
       ) urls where url is not null`,
 );
 
 /**
  * Every image the data references: the users' avatars, the projects' covers and gallery images, the technologies'
- * icons, now or in any version the history keeps (a restore must find its image still there).
+ * icons, now, in any version the history keeps (a restore must find its image still there) or in a draft.
  */
 export async function referencedImages(db: Executor): Promise<Set<string>> {
   const urls = JSON.parse((await queryDocument(db, referencedStatement, {}))!) as string[];

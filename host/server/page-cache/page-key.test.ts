@@ -36,10 +36,11 @@ describe('the page cache bypass', () => {
     expect(pageCacheBypass({ page: live })).toBeUndefined();
   });
 
-  it("bypasses a previewed release's page and a contact form sent back", () => {
+  it("bypasses a previewed release's page, a contact form sent back and an owner's draft preview", () => {
     const preview = { ...live, previews: [{ remote: 'publicRemote' as const, version: 'v2' }] };
     expect(pageCacheBypass({ page: preview })).toBe('release preview');
     expect(pageCacheBypass({ page: live, contactForm: { values: {} } })).toBe('contact form sent back');
+    expect(pageCacheBypass({ page: live, draft: { editPath: '/admin/projects/1' } })).toBe('draft preview');
   });
 });
 

@@ -6,6 +6,8 @@ export interface CacheQuestion {
   page: PageReleases;
   /** The contact form sent back with what the visitor typed: that visitor's alone. */
   contactForm?: unknown;
+  /** The owner's draft, previewed through a signed link: the owner's alone, and never kept. */
+  draft?: unknown;
 }
 
 /**
@@ -13,10 +15,11 @@ export interface CacheQuestion {
  * the page every visitor with these releases gets. The one place that says so: a page that renders differently
  * for some visitors (a preview, a signed-in view) adds its reason here.
  */
-export function pageCacheBypass({ page, contactForm }: CacheQuestion): string | undefined {
+export function pageCacheBypass({ page, contactForm, draft }: CacheQuestion): string | undefined {
   // A release previewed by this browser only, with the bar that says so.
   if (page.previews.length > 0) return 'release preview';
   if (contactForm !== undefined) return 'contact form sent back';
+  if (draft !== undefined) return 'draft preview';
   return undefined;
 }
 

@@ -1,5 +1,11 @@
 import { CONTACT_PATH, CONTACT_PROJECT_PARAM, TECH_PARAM } from '@portfolio/shared/config';
-import { type ContactFormState, isSlug, type ProjectDetail } from '@portfolio/shared/schemas';
+import {
+  type ContactFormState,
+  DRAFT_PREVIEW_PARAM,
+  isSlug,
+  type ProjectDetail,
+  type PublicUser,
+} from '@portfolio/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { KeptPage } from '../page-cache/kept-page';
@@ -17,6 +23,13 @@ import { projectHead, projectsHead } from '../seo/project-head';
 import { type HomeData, NOT_FOUND_URLS, PageRenderer, type PageSnapshot } from '../ssr/page-renderer';
 import type { ServerRenderedPage } from '../ssr/server-pages';
 import { CONTACT_BODY_LIMIT, sendContactForm } from './contact-form';
+import {
+  draftBar,
+  draftPreviewProblem,
+  draftPreviewToken,
+  privatePreview,
+  readDraftPreview,
+} from '../drafts/draft-preview';
 
 interface ServerRenderedPagesOptions {
   pages: PageRenderer;
@@ -42,6 +55,8 @@ interface PageToRender {
   project?: ProjectDetail;
   /** The contact form sent back with its messages: rendered for this answer only. */
   contactForm?: ContactFormState;
+  /** A draft preview: the owner's draft in place of the live data, for this answer only, with its bar. */
+  draft?: { owner?: PublicUser; editPath: string };
   head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
 }
 
@@ -71,7 +86,10 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
         PageRenderer.queryState(snapshot),
         { modules: assets.scripts, fetches: [release.manifestUrl] },
         snapshot.url,
-        { gallery: (to.project?.gallery.length ?? 0) > 0 },
+        {
+          gallery: (to.project?.gallery.length ?? 0) > 0,
+          ...(to.draft ? { bar: draftBar(to.draft.editPath) } : {}),
+        },
       ),
     };
   }
@@ -93,16 +111,23 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     to: PageToRender,
   ) {
     const release = page.publicRemote;
-    if (!release?.page) return options.clientRendered(reply, page);
+    // A draft preview is the server's rendering or nothing: the browser's would show the live data.
+    const fallBack = () => (to.draft ? draftPreviewProblem(reply, 503) : options.clientRendered(reply, page));
+    if (!release?.page) return fallBack();
     let snapshot: PageSnapshot;
     try {
       const tech = to.filtered ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM) : null;
-      snapshot = to.contactForm
-        ? await pages.once(release.page, to.url, to.contactForm)
-        : await pages.current(release.page, to.url, to.project, tech);
+      if (to.draft)
+        snapshot = await pages.once(release.page, to.url, {
+          ...(to.draft.owner ? { owner: to.draft.owner } : {}),
+          ...(to.project ? { project: to.project } : {}),
+        });
+      else if (to.contactForm)
+        snapshot = await pages.once(release.page, to.url, { contactForm: to.contactForm });
+      else snapshot = await pages.current(release.page, to.url, to.project, tech);
     } catch (error) {
       request.log.warn({ err: error, url: to.url }, 'page not rendered on the server');
-      return options.clientRendered(reply, page);
+      return fallBack();
     }
     sendPageView(reply, pageViewToken(options.pageViewSecret, request, page, true))
       .header('x-home-render', String(snapshot.render))
@@ -111,11 +136,13 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': options.policy(page.origins),
     };
-    const bypass = pageCacheBypass({ page, contactForm: to.contactForm });
+    const bypass = pageCacheBypass({ page, contactForm: to.contactForm, draft: to.draft });
     if (bypass) {
       // Made for this visitor alone: streamed, the head first while the markup renders.
       const body = new PassThrough();
-      reply.headers(headers).header('cache-control', 'no-cache').header('x-page-cache', 'BYPASS').send(body);
+      if (to.draft) privatePreview(reply);
+      else reply.header('cache-control', 'no-cache');
+      reply.headers(headers).header('x-page-cache', 'BYPASS').send(body);
       const { start, end } = frame(page, to, snapshot);
       body.write(start);
       body.write((await markupOf(request, snapshot)).markup);
@@ -134,14 +161,78 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     return sendKeptPage(request, reply.header('x-page-cache', hit ? 'HIT' : 'MISS'), kept, pageVary(page));
   }
 
-  app.get('/', async (request, reply) =>
-    renderPage(request, reply, await app.releases.forPage(request, reply), {
+  /** The draft a preview link shows, or null once its refusal or failure is answered. */
+  async function draftPreview(request: FastifyRequest, reply: FastifyReply, token: string) {
+    try {
+      const preview = await readDraftPreview(options.apiBaseUrl, token);
+      if (!preview) draftPreviewProblem(reply, 401);
+      return preview;
+    } catch (error) {
+      request.log.warn({ err: error }, 'draft preview not read');
+      draftPreviewProblem(reply, 503);
+      return null;
+    }
+  }
+
+  const toProjectPreview = (reply: FastifyReply, slug: string, token: string) =>
+    privatePreview(reply).redirect(
+      `/projects/${slug}?${DRAFT_PREVIEW_PARAM}=${encodeURIComponent(token)}`,
+      302,
+    );
+
+  /**
+   * A project's page with a draft: the project's own draft (at the slug the draft gives it), or the live project
+   * with the profile's draft around it.
+   */
+  async function projectPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageReleases,
+    slug: string,
+    token: string,
+  ) {
+    const preview = await draftPreview(request, reply, token);
+    if (!preview) return reply;
+    let project: ProjectDetail | null = null;
+    if (preview.resource === 'projects') {
+      if (preview.item.slug !== slug) return toProjectPreview(reply, preview.item.slug, token);
+      project = preview.item;
+    } else if (isSlug(slug)) {
+      project = await pages.project(slug).catch(() => null);
+    }
+    if (!project) return draftPreviewProblem(reply, 503);
+    const shown = project;
+    return renderPage(request, reply, page, {
+      expose: 'ProjectPage',
+      url: `/projects/${shown.slug}`,
+      project: shown,
+      draft: {
+        editPath: preview.editPath,
+        ...(preview.resource === 'users' ? { owner: preview.item } : {}),
+      },
+      head: (data, siteUrl) => projectHead(shown, data.owner, siteUrl),
+    });
+  }
+
+  app.get('/', async (request, reply) => {
+    const page = await app.releases.forPage(request, reply);
+    const token = draftPreviewToken(request);
+    let draft: PageToRender['draft'];
+    if (token !== undefined) {
+      const preview = await draftPreview(request, reply, token);
+      if (!preview) return reply;
+      // A project's draft is shown on the project's own page.
+      if (preview.resource === 'projects') return toProjectPreview(reply, preview.item.slug, token);
+      draft = { owner: preview.item, editPath: preview.editPath };
+    }
+    return renderPage(request, reply, page, {
       expose: 'HomePage',
       url: '/',
-      filtered: true,
+      filtered: token === undefined,
+      ...(draft ? { draft } : {}),
       head: (data, siteUrl) => homeHead(data.owner, siteUrl),
-    }),
-  );
+    });
+  });
 
   app.get('/projects', async (request, reply) =>
     renderPage(request, reply, await app.releases.forPage(request, reply), {
@@ -175,6 +266,8 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
   app.get<{ Params: { slug: string } }>('/projects/:slug', async (request, reply) => {
     const page = await app.releases.forPage(request, reply);
     const { slug } = request.params;
+    const token = draftPreviewToken(request);
+    if (token !== undefined) return projectPreview(request, reply, page, slug, token);
     if (!isSlug(slug)) return notFound(request, reply, page, 'project');
     let project: ProjectDetail | null;
     try {

@@ -178,10 +178,11 @@ export class PageRenderer {
 
   /**
    * A page for one answer only, never kept: the contact form again with what the visitor typed and the messages
-   * about it. Rejects when the API cannot be reached.
+   * about it, or a draft preview (the owner's draft in place of the live profile or project). Rejects when the
+   * API cannot be reached.
    */
-  async once(release: ReleasePages, path: string, contactForm: ContactFormState): Promise<PageSnapshot> {
-    const data: PageData = { ...(await this.currentData()), contactForm };
+  async once(release: ReleasePages, path: string, instead: Partial<PageData>): Promise<PageSnapshot> {
+    const data: PageData = { ...(await this.currentData()), ...instead };
     const markup = Promise.resolve().then(() => renderPageIn(release, path, data));
     return { url: path, data, markup, render: ++this.renders };
   }

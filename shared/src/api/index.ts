@@ -11,6 +11,7 @@ export {
 } from './client';
 export { changePassword, checkResetLink, login, recoverPassword, signIn } from './auth';
 export { dashboardQuery } from './dashboard';
+export { draftQuery, draftsApi, type Draft } from './drafts';
 export { experiencesApi } from './experiences';
 export { historyApi, historyKeys, historyQueries, versionOfTag } from './history';
 export {

@@ -25,3 +25,4 @@ export * from './dashboard';
 export * from './history';
 export * from './message';
 export * from './schedule';
+export * from './draft';

@@ -38,6 +38,7 @@ export function ProfilePage() {
       emptyForm={EMPTY_PROFILE}
       itemId={me}
       heading="Your profile"
+      drafts="users"
       extras={() => (
         <>
           <ResumeImport userId={me} />

@@ -383,4 +383,87 @@ describe('Project form', () => {
     }
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
+
+  it('keeps a draft: its values in the form, Save draft for the typing, then Publish', async () => {
+    const saved = {
+      baseEtag: '"5"',
+      savedAt: '2026-11-29T10:00:00.000Z',
+      savedBy: { id: 1, name: 'Alex Morgan' },
+    };
+    let draft: object | null = {
+      ...saved,
+      body: { name: 'Trail Planner', description: 'Drafted words', userId: 1 },
+    };
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: project(3, 'Trail Planner') },
+      'GET /projects/3/draft': () =>
+        draft ? { status: 200, body: draft } : problem(404, 'Draft not found.'),
+      'PUT /projects/3/draft': (request) => {
+        draft = { ...saved, body: request.body };
+        return { status: 200, body: draft };
+      },
+      'POST /projects/3/draft/publish': () => {
+        draft = null;
+        return { status: 200, body: project(3, 'Trail Planner', { description: 'Typed as a draft' }) };
+      },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    const notice = await screen.findByRole('region', { name: /Unpublished changes saved/ });
+    expect(notice).toHaveTextContent('by Alex Morgan');
+    expect(field('Description')).toHaveValue('Drafted words');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    // While typing, the draft's actions wait.
+    expect(within(notice).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await user.clear(field('Description'));
+    await user.type(field('Description'), 'Typed as a draft');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved');
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/projects/3/draft',
+      body: { description: 'Typed as a draft' },
+    });
+    expect(requests.some((request) => request.method === 'PUT' && request.path === '/projects/3')).toBe(
+      false,
+    );
+    await waitFor(() => expect(field('Description')).toHaveValue('Typed as a draft'));
+    expect(field('Description')).toBeDisabled();
+
+    await user.click(within(notice).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Unpublished changes/ })).toBeNull());
+    expect(requests.some((request) => request.path === '/projects/3/draft/publish')).toBe(true);
+  });
+
+  it('discards a draft after a confirm, and the form shows the published project again', async () => {
+    let draft: object | null = {
+      baseEtag: '"5"',
+      savedAt: '2026-11-29T10:00:00.000Z',
+      savedBy: null,
+      body: { name: 'Trail Planner', description: 'Drafted words', userId: 1 },
+    };
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': {
+        status: 200,
+        body: project(3, 'Trail Planner', { description: 'Published words' }),
+      },
+      'GET /projects/3/draft': () =>
+        draft ? { status: 200, body: draft } : problem(404, 'Draft not found.'),
+      'DELETE /projects/3/draft': () => {
+        draft = null;
+        return { status: 204 };
+      },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    const notice = await screen.findByRole('region', { name: /Unpublished changes saved/ });
+    expect(field('Description')).toHaveValue('Drafted words');
+    await user.click(within(notice).getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Discard the unpublished changes of this project?');
+    await user.click(screen.getByRole('button', { name: "Yes, I'm sure" }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft discarded.');
+    await waitFor(() => expect(field('Description')).toHaveValue('Published words'));
+    expect(screen.queryByRole('region', { name: /Unpublished changes/ })).toBeNull();
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
 });

@@ -60,6 +60,7 @@ export function ProjectFormPage() {
       toForm={toForm}
       emptyForm={emptyForm()}
       links={projectTechnologies}
+      drafts="projects"
       extras={(project) => <ProjectSchedule projectId={project.id} />}
     >
       {(form) => {

@@ -31,6 +31,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number | null;
+    /** The sign-in (`sid`) the request's token belongs to; null without a valid token. */
+    sessionFamily: string | null;
   }
 }
 
@@ -85,7 +87,7 @@ export default fp<{ secret: string }>(
     });
 
     /** Judges the token; only a database answer can accept it, and a database failure is never a "no". */
-    async function userIdFrom(token: string): Promise<number | null> {
+    async function signInFrom(token: string): Promise<{ userId: number; family: string } | null> {
       let claims: SessionClaims;
       try {
         claims = verify(token) as SessionClaims;
@@ -100,10 +102,11 @@ export default fp<{ secret: string }>(
       // The one lookup per signed-in request: the user still exists, and its sign-in was neither signed out nor
       // ended by its lifetime or a password change.
       const userId = Number(sub);
-      return (await isSignInLive(app.db, userId, sid)) ? userId : null;
+      return (await isSignInLive(app.db, userId, sid)) ? { userId, family: sid } : null;
     }
 
     app.decorateRequest('userId', null);
+    app.decorateRequest('sessionFamily', null);
 
     app.decorate('issueToken', (userId: number, sessionFamily: string) =>
       sign({ sub: String(userId), sid: sessionFamily }),
@@ -112,14 +115,17 @@ export default fp<{ secret: string }>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (token === undefined) throw unauthorized();
-      const userId = token ? await userIdFrom(token) : null;
-      if (userId === null) throw unauthorized('The token is invalid or has expired. Please sign in again.');
-      request.userId = userId;
+      const signIn = token ? await signInFrom(token) : null;
+      if (signIn === null) throw unauthorized('The token is invalid or has expired. Please sign in again.');
+      request.userId = signIn.userId;
+      request.sessionFamily = signIn.family;
     });
 
     app.decorate('identify', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      request.userId = token ? await userIdFrom(token) : null;
+      const signIn = token ? await signInFrom(token) : null;
+      request.userId = signIn?.userId ?? null;
+      request.sessionFamily = signIn?.family ?? null;
     });
   },
   { name: 'auth', dependencies: ['db'] },

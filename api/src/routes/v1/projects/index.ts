@@ -7,6 +7,8 @@ import { sendJson } from '../../json-reply';
 import { bearerAuth } from '../../openapi';
 import { registerLinks, registerReads, registerWrites } from '../ordered-collection-routes';
 import { registerSchedule } from './schedule';
+import { projectDrafts } from '../../../drafts/draft-items';
+import { registerDraftRoutes } from '../drafts/item-drafts';
 
 const projects = {
   tags: ['projects'],
@@ -74,6 +76,15 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerSchedule(app);
+
+  registerDraftRoutes(app, {
+    kind: projectDrafts,
+    tags: projects.tags,
+    noun: 'project',
+    draft: schemas.projectDraftSchema,
+    item: schemas.projectDetailSchema,
+    pagePath: (item) => `/projects/${(item as schemas.ProjectDetail).slug}`,
+  });
 };
 
 export default projectsRoutes;

@@ -8,6 +8,8 @@ import { imagesOfUser } from '../../../storage/image-references';
 import { recordedChange } from '../../../history/recorded-change';
 import { registerResourceRoutes } from '../resource-routes';
 import passwordRoutes from './password';
+import { userDrafts } from '../../../drafts/draft-items';
+import { registerDraftRoutes } from '../drafts/item-drafts';
 
 const users = { tags: ['users'], item: schemas.userSchema, history: 'users' as const };
 
@@ -64,6 +66,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.releaseImages(images);
       },
     },
+  });
+
+  registerDraftRoutes(app, {
+    kind: userDrafts,
+    tags: users.tags,
+    noun: 'profile',
+    draft: schemas.userDraftSchema,
+    item: schemas.userSchema,
+    // The site shows its owner's profile on its home page.
+    pagePath: () => '/',
   });
 };
 
