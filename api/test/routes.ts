@@ -81,6 +81,7 @@ export const ROUTES: RouteEntry[] = [
   { method: 'POST', path: '/api/v1/experiences/add-tech', access: 'token' },
   { method: 'POST', path: '/api/v1/experiences/remove-tech', access: 'token' },
   { method: 'GET', path: '/api/v1/releases/', access: 'host-server' },
+  { method: 'GET', path: '/api/v1/data-changes/', access: 'host-server' },
   { method: 'POST', path: '/api/v1/events/', access: 'public' },
   { method: 'GET', path: '/api/v1/releases/{remote}', access: 'token' },
   { method: 'GET', path: '/api/v1/releases/{remote}/health', access: 'token' },
