@@ -40,7 +40,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     '/admin/projects/create-new',
     async (page) => {
       await page.getByRole('textbox', { name: 'Live site' }).fill('not a url');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Project name is required')).toBeVisible();
     },
   ],
@@ -49,7 +49,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     'a new tag with its message shown',
     '/admin/tags/create-new',
     async (page) => {
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Tag name is required')).toBeVisible();
     },
   ],
@@ -58,7 +58,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     'a new user with every message shown',
     '/admin/users/create-new',
     async (page) => {
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Availability is required')).toBeVisible();
     },
   ],
@@ -67,7 +67,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     'a new experience with every message shown',
     '/admin/experiences/create-new',
     async (page) => {
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Location is required')).toBeVisible();
     },
   ],
@@ -76,7 +76,7 @@ const SCREENS: [string, string, (page: Page) => Promise<void>][] = [
     '/admin/profile',
     async (page) => {
       await page.getByRole('button', { name: 'Edit' }).click();
-      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     },
   ],
 ];

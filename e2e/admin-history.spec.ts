@@ -45,7 +45,7 @@ test('the history: Undo in the toast after a save, the History panel, the trash 
       await page.goto(`/admin/tags/${tag.id}`);
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await nameField.fill(`${name} renamed`);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const saved = toast(page, 'Tag updated successfully!');
       await expect(saved.getByRole('button', { name: 'Undo' })).toBeVisible();
       // As the owner reaching for Undo: the pointer on the toast holds its time while axe and the screenshot run.

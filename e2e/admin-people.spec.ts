@@ -32,7 +32,7 @@ test('the owner edits their profile and adds an ongoing experience, and the home
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Professional title' }).fill(title);
   await uploadImage(page, 'Avatar');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'User updated successfully.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Professional title' })).toBeDisabled();
 

@@ -42,7 +42,7 @@ test('the owner manages tags, technologies and projects, orders and hides projec
     .click();
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(`${tagName}!`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Tag updated successfully!')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
 
@@ -58,7 +58,7 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   await page.getByRole('combobox', { name: 'Add a tag' }).fill(`${tagName}!`);
   await page.getByRole('option', { name: `${tagName}!` }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(`${technologyName}!`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Technology updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tags' }).getByText(`${tagName}!`)).toBeVisible();
@@ -83,7 +83,7 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   await page.getByRole('combobox', { name: 'Add a technology' }).fill(`${technologyName}!`);
   await page.getByRole('option', { name: `${technologyName}!` }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Made and edited by the end-to-end tests.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Project updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(
@@ -121,7 +121,7 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByText('Shown on the home page').click();
   await expect(page.getByRole('switch', { name: 'Shown on the home page' })).not.toBeChecked();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Project updated successfully!')).toBeVisible();
   await page.goto('/admin/projects');
   await expect(rowWith(page, 'Trail Planner')).toContainText('Hidden');
@@ -136,7 +136,7 @@ test('the owner manages tags, technologies and projects, orders and hides projec
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByText('Shown on the home page').click();
   await expect(page.getByRole('switch', { name: 'Shown on the home page' })).toBeChecked();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Project updated successfully!')).toBeVisible();
   await page.goto('/admin/projects');
   await rowWith(page, projectName)

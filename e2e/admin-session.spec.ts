@@ -76,7 +76,7 @@ test('a tag saved with a name another tag has shows the message under Name', asy
   await page.goto('/admin/tags/create-new');
   await page.getByLabel('Name').fill('backend');
   await page.getByRole('radiogroup', { name: 'Color' }).getByText('red', { exact: true }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const name = page.getByLabel('Name');
   await expect(name).toHaveAccessibleDescription("A tag named 'backend' already exists");
   await expect(page.getByText("A tag named 'backend' already exists")).toBeVisible();

@@ -81,7 +81,7 @@ for (const theme of ['dark', 'light'] as const) {
           await page.getByRole('button', { name: 'Cancel' }).click();
           await page.getByRole('link', { name: 'Back', exact: true }).click();
           await page.getByRole('link', { name: 'New', exact: true }).click();
-          await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
           expect(await allViolations(page), `${where} create form`).toEqual([]);
         }
       }

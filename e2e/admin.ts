@@ -28,7 +28,7 @@ export const rowWith = (page: Page, text: string): Locator =>
 
 /** Saves a create form and waits for the list it leads to, its toast still on screen. */
 export async function saveNew(page: Page, message: string, list: string) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForURL((url) => url.pathname === list);
   await expect(toast(page, message)).toBeVisible();
 }
@@ -37,7 +37,7 @@ export async function saveNew(page: Page, message: string, list: string) {
 export async function uploadImage(page: Page, label: string) {
   await page.getByLabel(`${label} file`).setInputFiles(PNG_FILE);
   await expect(page.getByText('No file selected. Please upload an image.')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 }
 
 /** Searches a list and waits for the URL to carry the search. */

@@ -163,7 +163,7 @@ for (const theme of ['dark', 'light'] as const)
     await expect(editor.getByRole('textbox', { name: 'Alt text 1' })).toHaveValue(project.gallery[1]!.alt);
     await expect(editor.getByRole('button', { name: 'Move image 1 down' })).toBeFocused();
     await editor.getByRole('textbox', { name: 'Alt text 2' }).fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByText('Describe the image for those who cannot see it')).toBeVisible();
     for (const [width, height] of [
       [375, 812],

@@ -48,7 +48,7 @@ test('the owner turns the résumé off on the profile: the link is gone and both
     const offered = page.getByRole('switch', { name: 'Offer my résumé for download (PDF and JSON Resume)' });
     await expect(offered).toBeChecked();
     await offered.uncheck({ force: true });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'User updated successfully.')).toBeVisible();
 
     expect((await request.get('/resume.pdf')).status()).toBe(404);
