@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Encoding } from './http';
+import type { Encoding } from '@portfolio/shared/http-caching';
 
 const compressWithBrotli = promisify(brotliCompress);
 const compressWithGzip = promisify(gzip);

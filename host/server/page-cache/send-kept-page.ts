@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { entityTag, matchesIfNoneMatch, preferredEncoding } from './http';
+import { entityTag, matchesIfNoneMatch, preferredEncoding } from '@portfolio/shared/http-caching';
 import type { KeptPage } from './kept-page';
 
 /**

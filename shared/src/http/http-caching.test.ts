@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityTag, matchesIfNoneMatch, preferredEncoding } from './http';
+import { entityTag, matchesIfNoneMatch, preferredEncoding } from './http-caching';
 
 describe('content-coding negotiation', () => {
   it.each([
