@@ -1,4 +1,4 @@
-import type { Draft } from '@portfolio/shared/api';
+import { type Draft } from '../lib/drafts-api';
 import { confirmAtom, useSetAtom } from '@portfolio/shared/state';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { secondaryButtonClass } from '@portfolio/ui/styles/controls';

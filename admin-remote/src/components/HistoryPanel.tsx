@@ -1,4 +1,6 @@
-import { historyApi, historyQueries, tagQueries, technologyQueries } from '@portfolio/shared/api';
+import { technologyQueries } from '@portfolio/shared/api';
+import { historyApi, historyQueries } from '../lib/history-api';
+import { tagQueries } from '../lib/tags-api';
 import { useMutation, useQuery, useQueryClient } from '@portfolio/shared/query';
 import type { FieldChange, HistoryEntry, HistoryResource } from '@portfolio/shared/schemas';
 import { confirmAtom, useSetAtom } from '@portfolio/shared/state';

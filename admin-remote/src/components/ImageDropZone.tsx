@@ -1,4 +1,5 @@
-import { ApiError, uploadImage, uploadTargetQuery } from '@portfolio/shared/api';
+import { ApiError } from '@portfolio/shared/api';
+import { uploadImage, uploadTargetQuery } from '../lib/uploads-api';
 import type { UploadPreset } from '@portfolio/shared/schemas';
 import { Spinner } from '@portfolio/ui/Spinner';
 import { UploadIcon } from '@portfolio/ui/icons';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
-import { draftQuery, draftsApi, entityTagOf, resourceQueries } from '@portfolio/shared/api';
+import { entityTagOf, resourceQueries } from '@portfolio/shared/api';
+import { draftQuery, draftsApi } from '../lib/drafts-api';
 import { useQuery, useQueryClient } from '@portfolio/shared/query';
 import { type DraftResource, HISTORY_RESOURCES, type HistoryEntry } from '@portfolio/shared/schemas';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';

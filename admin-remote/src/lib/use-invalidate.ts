@@ -1,4 +1,5 @@
-import { historyKeys, queryKeys } from '@portfolio/shared/api';
+import { queryKeys } from '@portfolio/shared/api';
+import { historyKeys } from './history-api';
 import type { ResourceName } from '@portfolio/shared/resources';
 import { useQueryClient } from '@portfolio/shared/query';
 import { useCallback } from 'react';

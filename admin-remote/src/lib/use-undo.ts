@@ -1,4 +1,4 @@
-import { historyApi, versionOfTag } from '@portfolio/shared/api';
+import { historyApi, versionOfTag } from './history-api';
 import { UNDO_TOAST_MS } from '@portfolio/shared/config';
 import { useQueryClient } from '@portfolio/shared/query';
 import { HISTORY_RESOURCES, type HistoryAction, type HistoryResource } from '@portfolio/shared/schemas';

@@ -1,19 +1,22 @@
 // The browser's API entry, shared as ONE federation singleton: the client's configuration (base URL, what a 401
-// does) must exist once per page, so every resource module is reached through this one module.
+// does) must exist once per page, so every call goes through this one module. A shared module
+// travels whole (a consumer may ask for any export), so what every page reads lives here and the owner's own calls
+// (drafts, history, uploads, tags, experiences, the résumé import, the dashboard) live in the admin remote, built
+// on the calls below: a visitor's first island does not carry them.
 export {
   ApiError,
   apiRequest,
+  apiUrl,
+  authorizationHeader,
   buildQuery,
   configureApi,
   entityTagOf,
+  failure,
+  parseProblem,
   UNREACHABLE,
   type RequestOptions,
 } from './client';
 export { changePassword, checkResetLink, login, recoverPassword, signIn } from './auth';
-export { dashboardQuery } from './dashboard';
-export { draftQuery, draftsApi, type Draft } from './drafts';
-export { experiencesApi } from './experiences';
-export { historyApi, historyKeys, historyQueries, versionOfTag } from './history';
 export {
   contactApi,
   contactFormQuery,
@@ -26,10 +29,7 @@ export { pagingQuery, type ListParams, type Page } from './paging';
 export { projectQueries, projectsApi } from './projects';
 export { queryKeys, resourceQueries } from './query-keys';
 export { createResourceClient, type ResourceClient } from './resource-client';
-export { resumeApi } from './resume';
-export { tagQueries, tagsApi } from './tags';
 export { technologiesApi, technologyQueries } from './technologies';
-export { uploadImage, uploadTargetQuery, type UploadOptions } from './uploads';
 export { USER_SEARCH_FIELDS, userQueries, usersApi, type Profile, type UserSearchField } from './users';
 export {
   clearToken,

@@ -1,5 +1,5 @@
 import { adminHref } from '@portfolio/shared/admin-sections';
-import { dashboardQuery } from '@portfolio/shared/api';
+import { dashboardQuery } from './dashboard-api';
 import { useQuery } from '@portfolio/shared/query';
 import { Link } from '@portfolio/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';

@@ -1,4 +1,4 @@
-import { experiencesApi } from '@portfolio/shared/api';
+import { experiencesApi } from './experiences-api';
 import type { Experience, Technology } from '@portfolio/shared/schemas';
 import { LinkedTechnologies } from '../../components/LinkedTechnologies';
 import { applyLinkChanges, type StagedLinks } from '../../lib/staged-links';

@@ -1,4 +1,4 @@
-import { experiencesApi } from '@portfolio/shared/api';
+import { experiencesApi } from './experiences-api';
 import type { Experience, ExperienceInput } from '@portfolio/shared/schemas';
 import { experiencesDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';

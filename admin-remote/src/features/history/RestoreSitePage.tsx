@@ -1,4 +1,5 @@
-import { ApiError, historyApi } from '@portfolio/shared/api';
+import { ApiError } from '@portfolio/shared/api';
+import { historyApi } from '../../lib/history-api';
 import { useMutation, useQueryClient } from '@portfolio/shared/query';
 import type { RestoredItem, RestoreResult } from '@portfolio/shared/schemas';
 import { confirmAtom, useSetAtom } from '@portfolio/shared/state';

@@ -1,4 +1,4 @@
-import { historyApi, historyQueries } from '@portfolio/shared/api';
+import { historyApi, historyQueries } from '../../lib/history-api';
 import { PAGE_SIZE } from '@portfolio/shared/config';
 import { useMutation, useQuery, useQueryClient } from '@portfolio/shared/query';
 import type { HistoryEntry } from '@portfolio/shared/schemas';

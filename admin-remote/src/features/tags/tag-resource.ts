@@ -1,4 +1,4 @@
-import { tagsApi } from '@portfolio/shared/api';
+import { tagsApi } from '../../lib/tags-api';
 import type { Tag, TagInput } from '@portfolio/shared/schemas';
 import { tagsDescriptor } from '@portfolio/shared/resources';
 import type { Resource } from '../../lib/resource';

@@ -1,4 +1,5 @@
-import { tagQueries, technologiesApi } from '@portfolio/shared/api';
+import { technologiesApi } from '@portfolio/shared/api';
+import { tagQueries } from '../../lib/tags-api';
 import type { Tag, Technology } from '@portfolio/shared/schemas';
 import { TagBadge } from '@portfolio/ui/TagBadge';
 import { useQuery } from '@portfolio/shared/query';

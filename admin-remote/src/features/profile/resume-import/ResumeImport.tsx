@@ -1,4 +1,4 @@
-import { resumeApi } from '@portfolio/shared/api';
+import { resumeApi } from './resume-import-api';
 import { technologiesDescriptor, usersDescriptor } from '@portfolio/shared/resources';
 import type { ResumeImportPlan } from '@portfolio/shared/schemas';
 import { formatDateRange } from '@portfolio/ui/format/date-range';

@@ -1,5 +1,5 @@
-import { queryOptions } from '../query';
-import type { UploadPreset, UploadResult, UploadTarget } from '../schemas';
+import { queryOptions } from '@portfolio/shared/query';
+import type { UploadPreset, UploadResult, UploadTarget } from '@portfolio/shared/schemas';
 import {
   ApiError,
   apiRequest,
@@ -8,7 +8,7 @@ import {
   failure,
   parseProblem,
   UNREACHABLE,
-} from './client';
+} from '@portfolio/shared/api';
 
 /**
  * Where images go, asked of the API: its own `/uploads` (`url: null`), or the Cloudinary-compatible unsigned

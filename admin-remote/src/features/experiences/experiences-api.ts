@@ -1,6 +1,5 @@
-import type { Experience, ExperienceInput, ExperienceTechnologyLink } from '../schemas';
-import { apiRequest } from './client';
-import { createResourceClient } from './resource-client';
+import type { Experience, ExperienceInput, ExperienceTechnologyLink } from '@portfolio/shared/schemas';
+import { apiRequest, createResourceClient } from '@portfolio/shared/api';
 
 const client = createResourceClient<Experience, ExperienceInput, 'experiences'>({
   path: '/experiences',

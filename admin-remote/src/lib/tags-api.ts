@@ -1,8 +1,7 @@
-import { queryOptions } from '../query';
-import { MAX_PAGE_SIZE } from '../config/constants';
-import type { Tag, TagInput } from '../schemas';
-import { queryKeys, resourceQueries } from './query-keys';
-import { createResourceClient } from './resource-client';
+import { queryOptions } from '@portfolio/shared/query';
+import { MAX_PAGE_SIZE } from '@portfolio/shared/config';
+import type { Tag, TagInput } from '@portfolio/shared/schemas';
+import { createResourceClient, queryKeys, resourceQueries } from '@portfolio/shared/api';
 
 const client = createResourceClient<Tag, TagInput, 'tags'>({
   path: '/tags',

@@ -1,6 +1,6 @@
-import { queryOptions } from '../query';
-import type { HistoryList, HistoryResource, HistoryVersion, RestoreResult } from '../schemas';
-import { apiRequest } from './client';
+import { queryOptions } from '@portfolio/shared/query';
+import type { HistoryList, HistoryResource, HistoryVersion, RestoreResult } from '@portfolio/shared/schemas';
+import { apiRequest } from '@portfolio/shared/api';
 
 /** The content history's calls (docs/history.md): versions, the trash, and the ways back. */
 export const historyApi = {

@@ -1,6 +1,6 @@
-import { queryOptions } from '../query';
-import type { Dashboard } from '../schemas/dashboard';
-import { apiRequest } from './client';
+import { queryOptions } from '@portfolio/shared/query';
+import type { Dashboard } from '@portfolio/shared/schemas';
+import { apiRequest } from '@portfolio/shared/api';
 
 /** The admin home's figures; read afresh each time the home opens (no resource key covers them). */
 export const dashboardQuery = () =>

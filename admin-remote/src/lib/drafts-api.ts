@@ -1,6 +1,6 @@
-import { queryOptions } from '../query';
-import type { DraftPreviewLink, DraftResource, ProjectDraft, UserDraft } from '../schemas';
-import { ApiError, apiRequest } from './client';
+import { queryOptions } from '@portfolio/shared/query';
+import type { DraftPreviewLink, DraftResource, ProjectDraft, UserDraft } from '@portfolio/shared/schemas';
+import { ApiError, apiRequest } from '@portfolio/shared/api';
 
 /** A draft as the admin reads it: the item's unpublished fields, and when and by whom they were saved. */
 export type Draft = ProjectDraft | UserDraft;

@@ -1,5 +1,5 @@
-import type { ResumeImportPlan } from '../schemas';
-import { apiRequest } from './client';
+import type { ResumeImportPlan } from '@portfolio/shared/schemas';
+import { apiRequest } from '@portfolio/shared/api';
 
 /** Importing a JSON Resume into one's own profile (docs/product.md#resume): see first, then apply. */
 export const resumeApi = {
