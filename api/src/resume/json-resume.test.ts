@@ -1,6 +1,6 @@
 import type { Technology } from '@portfolio/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { skillGroups } from './json-resume';
+import { locationLine, resumeLocation, skillGroups } from './json-resume';
 
 const technology = (id: number, name: string, tags: string[]): Technology => ({
   id,
@@ -39,5 +39,28 @@ describe("the résumé's stack", () => {
     expect(skillGroups([technology(1, 'Deno', ['Runtime', 'Backend'])])).toEqual([
       { name: 'Backend', keywords: ['Deno'] },
     ]);
+  });
+});
+
+describe("the résumé's location", () => {
+  it('splits the profile line at its last comma, and reads the parts back as the same line', () => {
+    for (const [line, parts] of [
+      ['Lisbon, Portugal', { city: 'Lisbon', region: 'Portugal' }],
+      ['Remote', { city: 'Remote' }],
+      ['Porto, Norte, Portugal', { city: 'Porto, Norte', region: 'Portugal' }],
+    ] as const) {
+      expect(resumeLocation(line)).toEqual(parts);
+      expect(locationLine(resumeLocation(line))).toBe(line);
+    }
+  });
+
+  it("reads another tool's parts as one line, the address when it names no place, nothing when empty", () => {
+    expect(locationLine({ city: 'San Francisco', region: 'California', countryCode: 'US' })).toBe(
+      'San Francisco, California, US',
+    );
+    expect(locationLine({ address: '2712 Broadway St\nSan Francisco' })).toBe(
+      '2712 Broadway St, San Francisco',
+    );
+    expect(locationLine({ city: ' ', postalCode: '94115' })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { JsonResume, PublicUser, Technology } from '@portfolio/shared/schemas';
+import type { JsonResume, PublicUser, ResumeLocation, Technology } from '@portfolio/shared/schemas';
 import type { ResumeSource } from './resume-source';
 
 /** The schema version `/resume.json` follows, and where themes and validators find it. */
@@ -65,6 +65,23 @@ export const FIGURE_SEPARATOR = ' — ';
 export const outcomeHighlight = ({ text, figure }: { text: string; figure: string | null }) =>
   figure ? `${figure}${FIGURE_SEPARATOR}${text}` : text;
 
+/**
+ * The profile's one-line location as JSON Resume's parts, split at its last comma so reading it back gives the
+ * same line: "Lisbon, Portugal" → city "Lisbon", region "Portugal"; "Remote" → city "Remote".
+ */
+export function resumeLocation(line: string): { city: string; region?: string } {
+  const comma = line.lastIndexOf(',');
+  if (comma < 0) return { city: line };
+  return { city: line.slice(0, comma).trim(), region: line.slice(comma + 1).trim() };
+}
+
+/** A JSON Resume location as one line, the way the profile keeps it; undefined when it names nothing. */
+export function locationLine(location: ResumeLocation): string | undefined {
+  const place = [location.city, location.region, location.countryCode].filter((part) => part?.trim());
+  const line = place.length > 0 ? place.join(', ') : location.address?.replace(/\s*\n\s*/g, ', ');
+  return line?.trim() || undefined;
+}
+
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as T;
 
@@ -79,6 +96,7 @@ export function buildJsonResume({ profile, technologies }: ResumeSource, siteUrl
       email: profile.email,
       url: `${siteUrl}/`,
       summary: profile.bio ?? undefined,
+      location: profile.location ? resumeLocation(profile.location) : undefined,
       profiles: PROFILE_NETWORKS.flatMap(({ network, field }) => {
         const url = profile[field];
         return url ? [defined({ network, username: usernameOf(url), url })] : [];

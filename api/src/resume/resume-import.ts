@@ -29,7 +29,7 @@ import {
   technologyTags,
   users,
 } from '../db/schema';
-import { absoluteUrl, FIGURE_SEPARATOR, fullName, PROFILE_NETWORKS } from './json-resume';
+import { absoluteUrl, FIGURE_SEPARATOR, fullName, locationLine, PROFILE_NETWORKS } from './json-resume';
 
 /** The top-level sections that make an object a JSON Resume (one at least). */
 const RESUME_SECTIONS = ['basics', 'work', 'skills', 'projects', 'education'] as const;
@@ -110,6 +110,8 @@ function profileChanges(current: Current, basics: ResumeFile['basics'], siteUrl:
   if (basics.summary) wanted.bio = basics.summary;
   if (basics.email) wanted.email = basics.email;
   if (basics.phone) wanted.phone = basics.phone;
+  const location = basics.location && locationLine(basics.location);
+  if (location) wanted.location = location;
   // The export writes a stored path as an absolute URL: the same image, not a change.
   if (basics.image && basics.image !== absoluteUrl(current.avatar ?? '', siteUrl))
     wanted.avatar = basics.image;
@@ -144,6 +146,7 @@ const BASICS_PLACE: Record<ResumeProfileField, string> = {
   bio: 'summary',
   email: 'email',
   phone: 'phone',
+  location: 'location',
   avatar: 'image',
   github: 'profiles',
   linkedin: 'profiles',

@@ -66,6 +66,19 @@ export const resumeProfileSchema = z.looseObject({
   url: webUrl.optional(),
 });
 
+/** Where a person is, as JSON Resume splits it; this site keeps one line ("Lisbon, Portugal"). */
+export const resumeLocationSchema = z.looseObject(
+  {
+    address: text(200).optional(),
+    postalCode: text(20).optional(),
+    city: text(120).optional(),
+    countryCode: text(10).optional(),
+    region: text(120).optional(),
+  },
+  { error: 'not an object' },
+);
+export type ResumeLocation = z.infer<typeof resumeLocationSchema>;
+
 export const resumeWorkSchema = z
   .looseObject({
     name: requiredText(120),
@@ -142,6 +155,7 @@ export const resumeFileSchema = z.looseObject(
             .optional(),
           phone: text(40).optional(),
           summary: text(5000).optional(),
+          location: resumeLocationSchema.optional(),
           profiles: listOfAtMost(resumeProfileSchema, RESUME_LIMITS.profiles, 'profiles').optional(),
         },
         { error: 'not an object' },
@@ -183,6 +197,7 @@ export const RESUME_PROFILE_FIELDS = [
   'bio',
   'email',
   'phone',
+  'location',
   'avatar',
   'github',
   'linkedin',
@@ -226,6 +241,7 @@ export const jsonResumeSchema = z.object({
     email: z.string(),
     url: z.string(),
     summary: z.string().optional(),
+    location: z.object({ city: z.string(), region: z.string().optional() }).optional(),
     profiles: z.array(z.object({ network: z.string(), username: z.string().optional(), url: z.string() })),
   }),
   work: z.array(

@@ -9,6 +9,7 @@ export const PROFILE_FIELD_LABELS: Record<ResumeProfileField, string> = {
   bio: 'Bio',
   email: 'Email',
   phone: 'Phone',
+  location: 'Location',
   avatar: 'Avatar',
   github: 'GitHub',
   linkedin: 'LinkedIn',

@@ -120,6 +120,8 @@ describe('the résumé', () => {
         url: 'http://portfolio.test/',
       });
       expect(resume.basics.profiles.map((link) => link.network)).toEqual(['GitHub', 'LinkedIn', 'Notion']);
+      expect(profile.location).toBe('Lisbon, Portugal');
+      expect(resume.basics.location).toEqual({ city: 'Lisbon', region: 'Portugal' });
       expect(JSON.stringify(resume)).not.toContain(profile.phone);
       expect(resume.work.map((job) => job.name)).toEqual(profile.experiences.map((job) => job.company));
       const starts = resume.work.map((job) => job.startDate);
@@ -376,6 +378,7 @@ describe('the résumé', () => {
         basics: {
           name: `${profile.firstName} ${profile.lastName}`,
           label: 'Staff Engineer',
+          location: { city: 'Porto', countryCode: 'PT' },
           profiles: [{ network: 'github', url: 'https://github.com/imported' }],
         },
         work: [
@@ -407,6 +410,7 @@ describe('the résumé', () => {
       expect(plan).toEqual({
         profile: [
           { field: 'professionalTitle', from: profile.professionalTitle, to: 'Staff Engineer' },
+          { field: 'location', from: profile.location, to: 'Porto, PT' },
           { field: 'github', from: profile.github, to: 'https://github.com/imported' },
         ],
         experiences: {
@@ -442,6 +446,7 @@ describe('the résumé', () => {
       expect(applied.json<ResumeImportPlan>()).toEqual({ ...plan, applied: true });
       const after = await owner();
       expect(after.professionalTitle).toBe('Staff Engineer');
+      expect(after.location).toBe('Porto, PT');
       expect(after.github).toBe('https://github.com/imported');
       const added = after.experiences.find((job) => job.company === 'Analytical Engines Ltd');
       expect(added).toMatchObject({
@@ -481,7 +486,11 @@ describe('the résumé', () => {
       [
         'bad values',
         {
-          basics: { email: 'not-an-address', profiles: [{ network: 'GitHub', url: 'javascript:alert(1)' }] },
+          basics: {
+            email: 'not-an-address',
+            location: 'Lisbon',
+            profiles: [{ network: 'GitHub', url: 'javascript:alert(1)' }],
+          },
           work: [
             { name: 'A', position: 'B', startDate: '2020-01-01' },
             { name: 'C', position: 'D', startDate: '2021-02-02' },
@@ -493,6 +502,7 @@ describe('the résumé', () => {
         },
         {
           'basics.email': 'not an e-mail address',
+          'basics.location': 'not an object',
           'basics.profiles[0].url': 'not an http(s) URL',
           'work[2].startDate': 'not a date',
           'work[3].name': 'missing',
