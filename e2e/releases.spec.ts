@@ -84,7 +84,7 @@ const state = async () =>
   (await call('GET', 'publicRemote')).body as unknown as {
     live: { version: string } | null;
     rollout: { version: string; percent: number } | null;
-    history: { action: string; to: string; ok: boolean; message: string | null }[];
+    history: { at: string; action: string; to: string; ok: boolean; message: string | null }[];
   };
 const manifestOf = (origin: string, version: string) => `${origin}/releases/${version}/mf-manifest.json`;
 
