@@ -76,11 +76,15 @@ function answerToKeep(reply: FastifyReply, body: Buffer): CachedAnswer {
     if (value !== undefined) headers[name] = String(value);
   }
   const cacheControl = reply.getHeader('cache-control');
-  return new CachedAnswer(body, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), {
-    version: typeof etag === 'string' ? /^"([^"]+)"$/.exec(etag)?.[1] : undefined,
-    cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-    headers,
-  });
+  return new CachedAnswer(
+    body,
+    String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    {
+      version: typeof etag === 'string' ? /^"([^"]+)"$/.exec(etag)?.[1] : undefined,
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      headers,
+    },
+  );
 }
 
 /**
@@ -92,7 +96,10 @@ function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cac
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, ${VARY}` : VARY).header('x-cache', hit ? 'HIT' : 'MISS');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
-    reply.code(304).header('etag', entityTag(answer.hash, encoding)).header('cache-control', answer.cacheControl);
+    reply
+      .code(304)
+      .header('etag', entityTag(answer.hash, encoding))
+      .header('cache-control', answer.cacheControl);
     return null;
   }
   reply.headers(answer.headersFor(encoding));

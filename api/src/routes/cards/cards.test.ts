@@ -5,11 +5,12 @@ import { settleDataChanges, until } from '../../../test/data-changes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { BACKGROUND, CARD_HEIGHT, CARD_WIDTH, MARGIN } from '../../cards/card-layout';
 import { renderCard } from '../../cards/render-card';
+import type * as RenderCardModule from '../../cards/render-card';
 import { projects } from '../../db/schema';
 
 // The real renderer, watched: the tests count the drawings.
 vi.mock('../../cards/render-card', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../cards/render-card')>();
+  const real = await importOriginal<typeof RenderCardModule>();
   return { ...real, renderCard: vi.fn(real.renderCard) };
 });
 const drawings = vi.mocked(renderCard);
