@@ -46,6 +46,29 @@ test('each page runs under a CSP by hash, with no nonce, and no inline script is
   expect(violations).toEqual([]);
 });
 
+test("a browser reloading a page gets 304 without the page's headers, and its copy keeps its CSP and runs", async ({
+  page,
+}) => {
+  const violations = cspViolations(page);
+  const first = await page.goto('/');
+  expect(first!.status()).toBe(200);
+  const notModified: Record<string, string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/') && response.status() === 304) notModified.push(response.headers());
+  });
+  // A reload revalidates the document (`no-cache`): If-None-Match with the copy's tag, answered 304.
+  await page.reload();
+  expect(notModified).toHaveLength(1);
+  // The 304 names the copy and carries the view's token; the policy stays the copy's, not the site's default.
+  expect(notModified[0]!['content-security-policy']).toBeUndefined();
+  expect(tokenOf(notModified[0]!['server-timing'])).toMatch(/^v1\./);
+  // The page-start script ran (its hash in the kept policy) and found the 304's token.
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.reporting)).toBe('1');
+  await waitForPageStart(page);
+  await hydrateIsland(page, 'technologies');
+  expect(violations).toEqual([]);
+});
+
 test('an inline script whose hash the CSP does not list is blocked, and the page still starts', async ({
   page,
 }) => {
