@@ -59,11 +59,14 @@ describe('preview cards (docs/product.md#preview-cards)', () => {
   it('draws a project card anew when its name changes, and keeps a 300-character name inside the card', async () => {
     const url = '/api/cards/projects/invoice-api.png';
     const before = await t.inject({ method: 'GET', url });
+    const heard = t.app.readCache.generation;
     // Longer than the form allows (120): what an import or a manual fix could store, still drawn inside.
     await t.app.db
       .update(projects)
       .set({ name: `Invoice ${'W'.repeat(292)}` })
       .where(eq(projects.slug, 'invoice-api'));
+    // Written outside the API: the kept card goes when the database's notification arrives.
+    await until(() => t.app.readCache.generation > heard);
     const after = await t.inject({ method: 'GET', url, headers: { 'if-none-match': before.headers.etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
