@@ -25,6 +25,16 @@ function cspViolations(page: Page) {
   return violations;
 }
 
+/** Whether an inline script the page's policy does not list runs when added to the page. */
+const inlineScriptRuns = (page: Page) =>
+  page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'document.documentElement.dataset.unlisted = "ran"';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return document.documentElement.dataset.unlisted === 'ran';
+  });
+
 test('each page runs under a CSP by hash, with no nonce, and no inline script is refused', async ({
   page,
 }) => {
@@ -44,6 +54,37 @@ test('each page runs under a CSP by hash, with no nonce, and no inline script is
   await waitForPageStart(page);
   await hydrateIsland(page, 'technologies');
   expect(violations).toEqual([]);
+});
+
+test("a browser reloading a page gets 304 without the page's headers, and its copy keeps its CSP and runs", async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The control: under the page's policy, an inline script added by hand does not run.
+  expect(await inlineScriptRuns(page)).toBe(false);
+  const violations = cspViolations(page);
+  const revalidations: Record<string, string>[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/') return;
+    if (!(await response.request().allHeaders())['if-none-match']) return;
+    // Chromium reports the copy it revalidated (200); the headers are those that came over the wire.
+    revalidations.push(await response.allHeaders());
+  });
+  // A reload revalidates the document (`no-cache`): If-None-Match with the copy's tag, answered 304.
+  await page.reload();
+  expect(revalidations).toHaveLength(1);
+  const [notModified] = revalidations;
+  expect(notModified!['etag']).toMatch(/^"[\w-]+"$/);
+  expect(notModified!['content-type']).toBeUndefined();
+  expect(notModified!['content-security-policy']).toBeUndefined();
+  expect(tokenOf(notModified!['server-timing'])).toMatch(/^v1\./);
+  // The page-start script ran (its hash in the kept policy) and found the 304's token.
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.reporting)).toBe('1');
+  // The copy's policy is in force: the public remote's code runs (its origin is named), an unlisted script not.
+  await waitForPageStart(page);
+  await hydrateIsland(page, 'technologies');
+  expect(violations).toEqual([]);
+  expect(await inlineScriptRuns(page)).toBe(false);
 });
 
 test('an inline script whose hash the CSP does not list is blocked, and the page still starts', async ({

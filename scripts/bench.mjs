@@ -11,16 +11,17 @@ import events from './bench/events.mjs';
 import interaction from './bench/interaction.mjs';
 import lighthouse from './bench/lighthouse.mjs';
 import pages from './bench/pages.mjs';
+import pagesCluster from './bench/pages-cluster.mjs';
 import render from './bench/render.mjs';
 import { run } from './run.mjs';
 import { ROOT } from './stack.mjs';
 
-const SECTIONS = [api, pages, render, lighthouse, interaction, contact, events];
+const SECTIONS = [api, pages, pagesCluster, render, lighthouse, interaction, contact, events];
 const REPORT = join(ROOT, 'docs', 'PERFORMANCE.md');
 const HEADER = `# Performance
 
 Written by \`pnpm bench\` (\`scripts/bench.mjs\`); each section below is replaced by its own run
-(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench render\`, \`pnpm bench lighthouse\`, \`pnpm bench interaction\`, \`pnpm bench contact\`, \`pnpm bench events\`). Figures from a shared machine are noisy: read them against the
+(\`pnpm bench api\`, \`pnpm bench pages\`, \`pnpm bench pages-cluster\`, \`pnpm bench render\`, \`pnpm bench lighthouse\`, \`pnpm bench interaction\`, \`pnpm bench contact\`, \`pnpm bench events\`). Figures from a shared machine are noisy: read them against the
 baseline measured beside them in the same run, not against another run's.
 `;
 
@@ -54,6 +55,9 @@ function command() {
     'BENCH_CONNECTIONS',
     'BENCH_WRITE_CONNECTIONS',
     'BENCH_ONLY',
+    'BENCH_PAGES_ONLY',
+    'BENCH_CLUSTER_RATE',
+    'BENCH_CLUSTER_DURATION_S',
   ]
     .filter((name) => process.env[name] !== undefined)
     .map((name) => `${name}=${process.env[name]} `)

@@ -79,6 +79,13 @@ describe('the site URL in crawler files', () => {
       const again = await app.inject({ url, headers: { 'if-none-match': etag } });
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag.replace(/-gzip"$/, '"'));
+      expect(again.headers['cache-control'], url).toBe('no-cache');
+      // The browser keeps its copy's type and policy (RFC 9111 4.3.4): a 304 that sent the site's default CSP
+      // would replace a page's own, which names its remotes.
+      expect(again.headers['content-type'], url).toBeUndefined();
+      expect(again.headers['content-security-policy'], url).toBeUndefined();
+      expect(again.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 

@@ -54,7 +54,8 @@ const SUBRESOURCE_TYPE =
 
 /**
  * Security headers: `nosniff` on every answer, and the document headers (CSP, no framing, Referrer-Policy,
- * COOP) on every answer that is not a subresource, after the route has said what it is; a route's own CSP (a
+ * COOP) on every answer that is not a subresource nor a 304 (the browser's copy has them), after the route has
+ * said what it is; a route's own CSP (a
  * page's, naming its remotes' origins) is kept. HSTS only when the visitor came over HTTPS (directly, or through a
  * trusted proxy that says so): on plain http it would be ignored at best and lock out a local setup at worst.
  */
@@ -67,6 +68,9 @@ export function registerSecurityHeaders(app: FastifyInstance, csp: string) {
   });
   // A callback, not an async hook: it runs for every answer.
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A 304's headers replace the stored answer's (RFC 9111 4.3.4): the browser keeps the CSP its copy came
+    // with; the site's default here would overwrite a page's own (which names its remotes) and break it.
+    if (reply.statusCode === 304) return done(null, payload);
     if (!SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
       for (const [name, value] of pageHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
     }

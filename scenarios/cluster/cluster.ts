@@ -218,6 +218,12 @@ export class Cluster {
     await exited;
   }
 
+  /** The process id of a running process (to read its memory from /proc), or undefined once it exited. */
+  pid(name: ProcessName): number | undefined {
+    const child = this.children.get(name);
+    return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+  }
+
   /** What a process printed (its warnings and errors). */
   printed(name: string) {
     return this.output.get(name) ?? '';

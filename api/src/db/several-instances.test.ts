@@ -47,6 +47,44 @@ describe.runIf(usesPostgres())('several API instances on one PostgreSQL database
       }
     });
 
+    it('the kept preview card and résumé PDF carry one tag on both, and a save on A is on B at once', async () => {
+      await settleDataChanges(a.app);
+      await settleDataChanges(b.app);
+      const card = '/api/cards/projects/trail-planner.png';
+      const tagsOf = async (url: string) => {
+        const [onA, onB] = await Promise.all([a, b].map((app) => app.inject({ method: 'GET', url })));
+        return [onA!.headers.etag, onB!.headers.etag];
+      };
+      for (const url of [card, '/api/v1/resume.pdf']) {
+        const [onA, onB] = await tagsOf(url);
+        // Each drew its own copy (a PDF carries the time it was drawn): the tag is the data's version.
+        expect(onB, url).toBe(onA);
+        const revalidated = await readOnB(url);
+        expect(revalidated.headers['x-cache'], url).toBe('HIT');
+        const fromA = await b.inject({ method: 'GET', url, headers: { 'if-none-match': String(onA) } });
+        expect(fromA.statusCode, url).toBe(304);
+      }
+      const [before] = await tagsOf(card);
+      const { projects } = (await readOnB('/api/v1/projects?limit=100')).json<{
+        projects: { id: number; slug: string; description: string; userId: number }[];
+      }>();
+      const trails = projects.find((project) => project.slug === 'trail-planner')!;
+      const write = await a.asOwner({
+        method: 'PUT',
+        url: `/api/v1/projects/${trails.id}`,
+        payload: {
+          name: 'Trail Planner 2',
+          description: trails.description,
+          userId: trails.userId,
+          visible: true,
+        },
+      });
+      expect(write.statusCode).toBe(200);
+      const onB = await b.inject({ method: 'GET', url: card, headers: { 'if-none-match': String(before) } });
+      expect(onB.statusCode).toBe(200);
+      expect(onB.headers.etag).toBe((await a.inject({ method: 'GET', url: card })).headers.etag);
+    });
+
     it('B stops serving from its cache while it cannot hear A, and starts again empty', async () => {
       // A's marker drops B's cache too when it arrives: settle A first, then B, whose own marker comes after A's.
       await settleDataChanges(a.app);

@@ -33,3 +33,31 @@ describe('the read cache', () => {
     expect(cache.size).toBe(1);
   });
 });
+
+describe('a kept answer', () => {
+  it("is named by its route's version when it has one, else by its bytes", () => {
+    const body = Buffer.from('{"a":1}');
+    expect(new CachedAnswer(body, 'application/json', { version: 'v7' }).hash).toBe('v7');
+    expect(new CachedAnswer(body, 'application/json').hash).toBe(
+      new CachedAnswer(Buffer.from(body), 'application/json').hash,
+    );
+  });
+
+  it('sends bytes compressed already (PNG, PDF) as they are, costing their size once', () => {
+    const png = new CachedAnswer(Buffer.alloc(4096), 'image/png', {
+      cacheControl: 'public, no-cache',
+      headers: { 'cross-origin-resource-policy': 'cross-origin' },
+    });
+    expect(png.encodingFor('br')).toBe('identity');
+    expect(png.cost).toBe(4096);
+    expect(png.headersFor('identity')).toMatchObject({
+      'cache-control': 'public, no-cache',
+      'cross-origin-resource-policy': 'cross-origin',
+      'content-type': 'image/png',
+    });
+    const json = new CachedAnswer(Buffer.alloc(4096, 'a'), 'application/json');
+    expect(json.encodingFor('br')).toBe('br');
+    expect(json.cost).toBe(8192);
+    expect(json.headersFor('br')['cache-control']).toBe('no-cache');
+  });
+});

@@ -8,25 +8,52 @@ const compressWithBrotli = promisify(brotliCompress);
 const compressWithGzip = promisify(gzip);
 
 /**
+ * Types whose bytes are compressed already (a PNG's deflate, a PDF's streams): a second coding would cost a
+ * brotli pass at quality 11 for a few per cent, so they are sent as they are.
+ */
+const COMPRESSED_TYPES = /^(image\/(png|jpeg|webp|avif|gif)|application\/(pdf|zip|gzip))\b/i;
+
+export interface CachedAnswerOptions {
+  /**
+   * The answer's own version, when its route names one (a strong `ETag` it set): the version of what it shows,
+   * the same on every instance even where the bytes are not (a PDF carries the time it was drawn). Otherwise a
+   * hash of the bytes.
+   */
+  version?: string;
+  /** `Cache-Control` as the route set it; `no-cache` (revalidate on every use) otherwise. */
+  cacheControl?: string;
+  /** Other representation headers the route set that every copy must carry (`Content-Disposition`, ...). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
  * One stored answer: the body as sent, its hash (the entity tag) and each compressed form, made once on first
  * demand at the highest level (in libuv's thread pool, so the event loop never waits on it).
  */
 export class CachedAnswer {
   readonly hash: string;
+  readonly cacheControl: string;
+  /** Whether the bytes are compressed already: then they are the only form ever kept. */
+  readonly #compressedAlready: boolean;
+  readonly #extraHeaders: Readonly<Record<string, string>>;
   readonly #encoded = new Map<Encoding, Buffer | Promise<Buffer>>();
   readonly #headers = new Map<Encoding, Readonly<Record<string, string>>>();
 
   constructor(
     readonly body: Buffer,
     readonly contentType: string,
+    { version, cacheControl = 'no-cache', headers = {} }: CachedAnswerOptions = {},
   ) {
-    this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    this.hash = version ?? createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    this.cacheControl = cacheControl;
+    this.#compressedAlready = COMPRESSED_TYPES.test(contentType);
+    this.#extraHeaders = headers;
     this.#encoded.set('identity', body);
   }
 
-  /** The coding actually used: small bodies are always sent as they are. */
+  /** The coding actually used: small bodies, and bodies compressed already, are always sent as they are. */
   encodingFor(preferred: Encoding): Encoding {
-    return this.body.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : preferred;
+    return this.body.length < MIN_COMPRESSIBLE_BYTES || this.#compressedAlready ? 'identity' : preferred;
   }
 
   /** The bytes in `encoding`: a Buffer when ready, a promise the first time. */
@@ -60,8 +87,9 @@ export class CachedAnswer {
     let headers = this.#headers.get(encoding);
     if (!headers) {
       headers = {
+        ...this.#extraHeaders,
         etag: entityTag(this.hash, encoding),
-        'cache-control': 'no-cache',
+        'cache-control': this.cacheControl,
         'content-type': this.contentType,
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       };
@@ -70,9 +98,9 @@ export class CachedAnswer {
     return headers;
   }
 
-  /** What the entry counts against the budget: the body, and as much again for its compressed forms. */
+  /** What the entry counts against the budget: the body, and as much again for its compressed forms if any. */
   get cost() {
-    return this.body.length * 2;
+    return this.#compressedAlready ? this.body.length : this.body.length * 2;
   }
 }
 

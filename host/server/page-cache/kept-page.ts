@@ -32,7 +32,13 @@ export class KeptPage {
     readonly body: Buffer,
     readonly gzip: Buffer,
   ) {
-    this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    // The headers too: a 304 leaves the browser with its copy's CSP, so a tag must never name a page under
+    // another policy (the bytes name the remotes the policy allows, but the tag says so by itself).
+    this.hash = createHash('sha256')
+      .update(JSON.stringify(headers))
+      .update(body)
+      .digest('base64url')
+      .slice(0, 32);
     this.brotliDone = compressWithBrotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -13,6 +13,23 @@ const made = (length: number, fill?: string) => async () => ({
   keep: true,
 });
 
+describe('a kept page', () => {
+  it("is tagged by its headers as well as its bytes: a 304 leaves the browser its copy's policy", async () => {
+    const html = '<!doctype html><title>Home</title>';
+    const [page, same, otherPolicy] = await Promise.all([
+      KeptPage.of(200, headers, html),
+      KeptPage.of(200, { ...headers }, html),
+      KeptPage.of(
+        200,
+        { ...headers, 'content-security-policy': "script-src 'self' https://other.example" },
+        html,
+      ),
+    ]);
+    expect(same.hash).toBe(page.hash);
+    expect(otherPolicy.hash).not.toBe(page.hash);
+  });
+});
+
 describe('the page cache', () => {
   it('makes a page once for every request that asks while it is made, then answers it kept', async () => {
     const cache = new PageCache(1_000_000);

@@ -116,7 +116,11 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     if (!release?.page) return fallBack();
     let snapshot: PageSnapshot;
     try {
-      const tech = to.filtered ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM) : null;
+      // Most views have no query: parsing the address for one was a visible part of a 304.
+      const tech =
+        to.filtered && request.url.includes('?')
+          ? new URL(request.url, 'http://localhost').searchParams.get(TECH_PARAM)
+          : null;
       if (to.draft)
         snapshot = await pages.once(release.page, to.url, {
           ...(to.draft.owner ? { owner: to.draft.owner } : {}),
@@ -132,17 +136,18 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
     sendPageView(reply, pageViewToken(options.pageViewSecret, request, page, true))
       .header('x-home-render', String(snapshot.render))
       .header('x-public-remote-release', release.version);
-    const headers = {
+    // Only for a page made now: a kept one has its own.
+    const headersOfNewPage = () => ({
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': options.policy(page.origins),
-    };
+    });
     const bypass = pageCacheBypass({ page, contactForm: to.contactForm, draft: to.draft });
     if (bypass) {
       // Made for this visitor alone: streamed, the head first while the markup renders.
       const body = new PassThrough();
       if (to.draft) privatePreview(reply);
       else reply.header('cache-control', 'no-cache');
-      reply.headers(headers).header('x-page-cache', 'BYPASS').send(body);
+      reply.headers(headersOfNewPage()).header('x-page-cache', 'BYPASS').send(body);
       const { start, end } = frame(page, to, snapshot);
       body.write(start);
       body.write((await markupOf(request, snapshot)).markup);
@@ -155,7 +160,10 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
         const { start, end } = frame(page, to, snapshot);
         const { markup, rendered } = await markupOf(request, snapshot);
         // A page the server failed to render is sent, not kept: the next request tries again.
-        return { page: await KeptPage.of(reply.statusCode, headers, start + markup + end), keep: rendered };
+        return {
+          page: await KeptPage.of(reply.statusCode, headersOfNewPage(), start + markup + end),
+          keep: rendered,
+        };
       },
     );
     return sendKeptPage(request, reply.header('x-page-cache', hit ? 'HIT' : 'MISS'), kept, pageVary(page));

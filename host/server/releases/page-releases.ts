@@ -1,3 +1,4 @@
+import { remembering } from '@portfolio/shared/http-caching';
 import { REMOTE_NAMES, type RemoteName } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesConfig } from '../../src/app/remotes-config';
@@ -22,6 +23,12 @@ export interface PageReleases {
    */
   chosenByCookie: boolean;
 }
+
+/**
+ * A release's origin, parsed once per address: every page view asks, and the addresses are the registry's few
+ * releases (never a visitor's input).
+ */
+const originOf = remembering((manifestUrl: string) => new URL(manifestUrl).origin, 64);
 
 /** Which release of each remote this visitor sees: their preview, their share of a rollout, or the live one. */
 export async function pageReleasesFor(
@@ -49,6 +56,6 @@ export async function pageReleasesFor(
     if (visitor.preview?.[remote] === release.version)
       page.previews.push({ remote, version: release.version });
   });
-  page.origins = [...new Set(Object.values(page.remotes).map((url) => new URL(url).origin))];
+  page.origins = [...new Set(Object.values(page.remotes).map(originOf))];
   return page;
 }

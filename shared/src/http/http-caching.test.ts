@@ -22,11 +22,12 @@ describe('If-None-Match', () => {
       entityTag('abc', 'identity'),
       entityTag('abc', 'br'),
       `W/${entityTag('abc', 'gzip')}`,
+      entityTag('abc', 'gzip'),
       `"x", ${entityTag('abc', 'gzip')}`,
       '*',
     ])
       expect(matchesIfNoneMatch(header, 'abc'), header).toBe(true);
-    for (const header of [undefined, '"abcd"', '"ab"', '"abc-zstd"'])
+    for (const header of [undefined, '"abcd"', '"ab"', '"abc-zstd"', '"abc-br', '"abc"x', '"abc-gzip"x'])
       expect(matchesIfNoneMatch(header, 'abc'), header).toBe(false);
   });
 });

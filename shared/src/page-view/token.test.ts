@@ -17,6 +17,12 @@ describe('page-view tokens', () => {
     expect(other?.id).not.toBe(verifyPageView(SECRET, token, 2_000)?.id);
   });
 
+  it('gives every page its own 96-bit id, across many refills of the random pool', () => {
+    const ids = Array.from({ length: 2000 }, () => verifyPageView(SECRET, signPageView(SECRET, view))!.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(Buffer.from(id, 'base64url')).toHaveLength(12);
+  });
+
   it('is refused when another secret signed it, when it was changed, or when it is a day old', () => {
     const token = signPageView(SECRET, { ...view, servedAt: 10_000 });
     expect(verifyPageView(`${SECRET}x`, token, 10_000)).toBeNull();

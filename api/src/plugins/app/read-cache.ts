@@ -12,8 +12,11 @@ import {
   preferredEncoding,
 } from '../../http-cache/http-caching';
 
-/** Only these answers are shared: the public API's reads. Health, docs and image files are not cached. */
-const CACHED_PREFIX = '/api/v1/';
+/**
+ * Only these answers are shared: the public API's reads and the preview cards (a link shared widely brings a
+ * crawler per site it lands on). Health, docs and image files are not cached.
+ */
+const CACHED_PREFIXES = ['/api/v1/', '/api/cards/'];
 /**
  * Never shared: the release registry is for host servers and signed-in users only, and its tables send no change
  * notifications, so a kept answer would be both a leak and stale.
@@ -23,6 +26,8 @@ const UNCACHED_PREFIX = '/api/v1/releases';
 const AUTH_PREFIX = '/api/v1/auth/';
 /** What a shared answer must vary on: a signed-in reader gets other bytes for the same URL. */
 const VARY = 'Accept-Encoding, Authorization';
+/** Headers a route sets on its answer that every copy of it carries (the download's name, who may embed it). */
+const KEPT_HEADERS = ['content-disposition', 'cross-origin-resource-policy'] as const;
 /** How often the log gets one line for the reads the cache answered (each of them has none of its own at info). */
 const HIT_SUMMARY_INTERVAL_MS = 60_000;
 
@@ -43,9 +48,11 @@ declare module 'fastify' {
 }
 
 /**
- * Anonymous readers are the only ones who may share an answer: a request with credentials (an `Authorization`
- * header, or a host server's releases secret; valid or not) neither reads nor fills the cache, so private fields
- * and hidden items never land in it.
+ * The one place that decides whether a read may be answered from, and stored in, the shared cache; anything
+ * answered for one reader bypasses it. Anonymous readers are the only ones who may share an answer: a request
+ * with credentials (an `Authorization` header, a draft's preview token among them, or a host server's releases
+ * secret; valid or not) neither reads nor fills the cache, so private fields, hidden items and drafts never land
+ * in it.
  */
 const isSharedRead = (request: FastifyRequest) =>
   request.method === 'GET' &&
@@ -53,9 +60,32 @@ const isSharedRead = (request: FastifyRequest) =>
   request.headers[RELEASE_CHECKER_HEADER] === undefined &&
   !request.is404 &&
   // The URL rather than `routeOptions.url`: that getter builds a dozen-field object on every call.
-  request.url.startsWith(CACHED_PREFIX) &&
+  CACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
   !request.url.startsWith(UNCACHED_PREFIX) &&
   !request.url.startsWith(AUTH_PREFIX);
+
+/**
+ * An answer as its route made it, to be kept: its own strong entity tag, if it set one, names it (the version of
+ * what it shows, so a 304 holds on every instance), and the headers every copy must carry go with it.
+ */
+function answerToKeep(reply: FastifyReply, body: Buffer): CachedAnswer {
+  const etag = reply.getHeader('etag');
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const cacheControl = reply.getHeader('cache-control');
+  return new CachedAnswer(
+    body,
+    String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    {
+      version: typeof etag === 'string' ? /^"([^"]+)"$/.exec(etag)?.[1] : undefined,
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      headers,
+    },
+  );
+}
 
 /**
  * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a
@@ -66,7 +96,10 @@ function prepareAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cac
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, ${VARY}` : VARY).header('x-cache', hit ? 'HIT' : 'MISS');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.hash)) {
-    reply.code(304).header('etag', entityTag(answer.hash, encoding)).header('cache-control', 'no-cache');
+    reply
+      .code(304)
+      .header('etag', entityTag(answer.hash, encoding))
+      .header('cache-control', answer.cacheControl);
     return null;
   }
   reply.headers(answer.headersFor(encoding));
@@ -86,6 +119,8 @@ function whenReady(
 /**
  * The read cache: public GET answers kept serialized (and compressed on demand) in memory, keyed by the
  * normalized URL, with a strong ETag and `Cache-Control: no-cache` so browsers and CDNs revalidate and get 304.
+ * The preview cards and the résumé (JSON and PDF) are kept the same way: a crawler storm on a shared link costs
+ * neither a database read nor a drawing per request, and a change anywhere drops them with the rest.
  *
  * Never stale, by two paths that both run for every write:
  * - this instance clears the cache when a POST, PUT, PATCH or DELETE is answered (not for a 4xx, which changed
@@ -158,10 +193,7 @@ export default fp<{ maxBytes: number }>(
       const state = request.readCacheState;
       if (!state || state.hit || status !== 200) return done(null, payload);
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-      const answer = new CachedAnswer(
-        Buffer.from(payload),
-        String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      );
+      const answer = answerToKeep(reply, Buffer.from(payload));
       cache.set(state.key, answer, state.generation);
       whenReady(prepareAnswer(request, reply, answer, false), (bytes) => done(null, bytes), done);
     });

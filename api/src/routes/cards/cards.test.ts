@@ -1,9 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleDataChanges, until } from '../../../test/data-changes';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { BACKGROUND, CARD_HEIGHT, CARD_WIDTH, MARGIN } from '../../cards/card-layout';
+import { renderCard } from '../../cards/render-card';
+import type * as RenderCardModule from '../../cards/render-card';
 import { projects } from '../../db/schema';
+
+// The real renderer, watched: the tests count the drawings.
+vi.mock('../../cards/render-card', async (importOriginal) => {
+  const real = await importOriginal<typeof RenderCardModule>();
+  return { ...real, renderCard: vi.fn(real.renderCard) };
+});
+const drawings = vi.mocked(renderCard);
 
 const background = [1, 3, 5].map((at) => parseInt(BACKGROUND.slice(at, at + 2), 16));
 
@@ -49,11 +59,14 @@ describe('preview cards (docs/product.md#preview-cards)', () => {
   it('draws a project card anew when its name changes, and keeps a 300-character name inside the card', async () => {
     const url = '/api/cards/projects/invoice-api.png';
     const before = await t.inject({ method: 'GET', url });
+    const heard = t.app.readCache.generation;
     // Longer than the form allows (120): what an import or a manual fix could store, still drawn inside.
     await t.app.db
       .update(projects)
       .set({ name: `Invoice ${'W'.repeat(292)}` })
       .where(eq(projects.slug, 'invoice-api'));
+    // Written outside the API: the kept card goes when the database's notification arrives.
+    await until(() => t.app.readCache.generation > heard);
     const after = await t.inject({ method: 'GET', url, headers: { 'if-none-match': before.headers.etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -82,5 +95,74 @@ describe('preview cards (docs/product.md#preview-cards)', () => {
     expect(
       (await t.inject({ method: 'GET', url: '/api/cards/projects/no-such-project.png' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('preview cards under a crawler storm', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await settleDataChanges(t.app);
+    drawings.mockClear();
+  });
+
+  const url = '/api/cards/projects/trail-planner.png';
+  const get = (headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
+  /** A change made outside the API (a migration, a restore): only the database's notification tells. */
+  const renameOutsideTheApi = async (name: string) => {
+    const before = t.app.readCache.generation;
+    await t.app.db.execute(sql`update projects set name = ${name} where slug = 'trail-planner'`);
+    await until(() => t.app.readCache.generation > before);
+  };
+
+  it('draws a card once for a crowd: 20 at once and 20 after, one drawing, the rest from memory', async () => {
+    await renameOutsideTheApi('Trail Planner, shared');
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => get({ 'accept-encoding': 'br, gzip' })));
+    const later = [];
+    for (let i = 0; i < 20; i += 1) later.push(await get({ 'accept-encoding': 'br, gzip' }));
+    expect(drawings).toHaveBeenCalledTimes(1);
+    const [first] = crowd;
+    for (const response of [...crowd, ...later]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBe(first!.headers.etag);
+      expect(response.rawPayload.equals(first!.rawPayload)).toBe(true);
+    }
+    // Kept as drawn: a PNG is compressed already, so it is neither brotli'd nor gzipped again.
+    const last = later.at(-1)!;
+    expect(last.headers['x-cache']).toBe('HIT');
+    expect(last.headers['content-encoding']).toBeUndefined();
+    expect(last.headers['content-type']).toBe('image/png');
+    expect(last.headers['cache-control']).toBe('public, no-cache');
+    // Other sites' pages show it: a kept copy says so as the drawing did.
+    expect(last.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('answers 304 to a reader holding the card, from memory and after the cache was emptied', async () => {
+    const { headers } = await get();
+    const etag = String(headers.etag);
+    const fromMemory = await get({ 'if-none-match': etag });
+    expect([fromMemory.statusCode, fromMemory.headers['x-cache'], fromMemory.body]).toEqual([304, 'HIT', '']);
+    expect(fromMemory.headers.etag).toBe(etag);
+    // A write elsewhere empties the cache; the card still shows the same, so the tag holds without a drawing.
+    await t.asOwner({ method: 'POST', url: '/api/v1/tags', payload: { name: 'Elsewhere', color: 'red' } });
+    const afterWrite = await get({ 'if-none-match': etag });
+    expect(afterWrite.statusCode).toBe(304);
+    expect(afterWrite.headers['x-cache']).not.toBe('HIT');
+    expect((await get()).headers.etag).toBe(etag);
+    expect(drawings).not.toHaveBeenCalled();
+  });
+
+  it('draws anew on the first request after what the card shows changed, then serves that', async () => {
+    const before = await get();
+    await renameOutsideTheApi('Trail Planner, renamed');
+    const changed = await get({ 'if-none-match': String(before.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(before.headers.etag);
+    expect(changed.rawPayload.equals(before.rawPayload)).toBe(false);
+    expect((await get()).headers['x-cache']).toBe('HIT');
+    expect(drawings).toHaveBeenCalledTimes(1);
   });
 });

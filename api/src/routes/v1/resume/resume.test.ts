@@ -9,12 +9,24 @@ import {
   type User,
   userInputSchema,
 } from '@portfolio/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleDataChanges, until } from '../../../../test/data-changes';
 import { fieldErrors, startTestApp, type TestApp } from '../../../../test/test-app';
 import { planImport } from '../../../resume/resume-import';
+import { renderResumePdf } from '../../../resume/resume-pdf';
+import type * as ResumePdfModule from '../../../resume/resume-pdf';
 import { pdfDisposition } from '.';
 
 const run = promisify(execFile);
+
+// The real PDF renderer, watched: the tests count the drawings.
+vi.mock('../../../resume/resume-pdf', async (importOriginal) => {
+  const real = await importOriginal<typeof ResumePdfModule>();
+  return { ...real, renderResumePdf: vi.fn(real.renderResumePdf) };
+});
+const pdfDrawings = vi.mocked(renderResumePdf);
 
 /** Poppler's tools read the PDF the way a reader's viewer does: its text, its pages, its link annotations. */
 async function inspectPdf(t: TestApp, bytes: Buffer) {
@@ -267,6 +279,71 @@ describe('the résumé', () => {
         url: `/api/v1/projects/${hiddenProjectId}`,
         payload: { name: 'Secret Lab', description: 'Not for visitors.', userId: t.ownerId, visible: false },
       });
+    });
+  });
+
+  describe('for a crowd (a shared link)', () => {
+    beforeEach(async () => {
+      await settleDataChanges(t.app);
+      pdfDrawings.mockClear();
+    });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.inject({ method: 'GET', url, headers });
+    /** A change made outside the API: only the database's notification tells this instance. */
+    const retitleOutsideTheApi = async (title: string) => {
+      const before = t.app.readCache.generation;
+      await t.app.db.execute(sql`update users set professional_title = ${title} where id = 1`);
+      await until(() => t.app.readCache.generation > before);
+    };
+
+    it('answers the JSON from memory, compressed once, with 304 for the version the reader holds', async () => {
+      await retitleOutsideTheApi('Engineer of kept answers');
+      const first = await get('/api/v1/resume.json', { 'accept-encoding': 'br' });
+      const kept = await get('/api/v1/resume.json', { 'accept-encoding': 'br' });
+      expect([first.headers['x-cache'], kept.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      expect(JSON.parse(brotliDecompressSync(kept.rawPayload).toString()).basics.label).toBe(
+        'Engineer of kept answers',
+      );
+      // The route's version names the answer in every coding: a tag from plain JSON revalidates a brotli copy.
+      const plain = await get('/api/v1/resume.json');
+      expect(kept.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+      const revalidated = await get('/api/v1/resume.json', { 'if-none-match': String(plain.headers.etag) });
+      expect([revalidated.statusCode, revalidated.headers['x-cache']]).toEqual([304, 'HIT']);
+    });
+
+    it('draws the PDF once for a crowd, keeps it as drawn with its file name, and draws anew after a change', async () => {
+      await retitleOutsideTheApi('Engineer of one drawing');
+      const crowd = await Promise.all(
+        Array.from({ length: 10 }, () => get('/api/v1/resume.pdf', { 'accept-encoding': 'br, gzip' })),
+      );
+      const later = await get('/api/v1/resume.pdf', { 'accept-encoding': 'br, gzip' });
+      expect(pdfDrawings).toHaveBeenCalledTimes(1);
+      for (const response of [...crowd, later]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.etag).toBe(crowd[0]!.headers.etag);
+        expect(response.rawPayload.equals(crowd[0]!.rawPayload)).toBe(true);
+      }
+      expect(later.headers['x-cache']).toBe('HIT');
+      expect(later.headers['content-type']).toBe('application/pdf');
+      expect(later.headers['content-encoding']).toBeUndefined();
+      expect(later.headers['content-disposition']).toBe(crowd[0]!.headers['content-disposition']);
+      expect(later.headers['content-disposition']).toMatch(/^inline; filename="Alex-[^"]+-CV\.pdf"/);
+      const etag = String(later.headers.etag);
+      const revalidated = await get('/api/v1/resume.pdf', { 'if-none-match': etag });
+      expect([revalidated.statusCode, revalidated.headers['x-cache'], revalidated.body]).toEqual([
+        304,
+        'HIT',
+        '',
+      ]);
+
+      await retitleOutsideTheApi('Engineer of two drawings');
+      const changed = await get('/api/v1/resume.pdf', { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect((await inspectPdf(t, changed.rawPayload)).text).toContain('Engineer of two drawings');
+      expect(pdfDrawings).toHaveBeenCalledTimes(2);
     });
   });
 
