@@ -269,13 +269,16 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
   });
 }
 
-/** The bar every page carries while its browser previews a release: what it sees, and how to leave. */
+/**
+ * The bar every page carries while its browser previews a release: what it sees, and how to leave. Placed at the
+ * page's bottom by `bottomBars()`, under a draft preview's bar when there is one too.
+ */
 export function previewBar(previews: { remote: RemoteName; version: string }[]): string {
   if (previews.length === 0) return '';
   const what = previews.map(({ remote, version }) => `${remote} ${escapeHtml(version)}`).join(', ');
   return (
-    '<div id="release-preview-bar" role="region" aria-label="Release preview" style="position:fixed;z-index:2147483647;' +
-    'inset:auto 0 0 0;display:flex;gap:.75rem;align-items:center;justify-content:center;padding:.5rem 1rem;' +
+    '<div id="release-preview-bar" role="region" aria-label="Release preview" style="' +
+    'display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:center;padding:.5rem 1rem;' +
     'background:#1e293b;color:#f8fafc;font:14px/1.4 system-ui,sans-serif;border-top:2px solid #f59e0b">' +
     `<span>Previewing ${what} ·</span>` +
     '<form method="post" action="/releases/preview/exit" style="margin:0">' +

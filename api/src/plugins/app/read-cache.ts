@@ -58,6 +58,13 @@ const isSharedRead = (request: FastifyRequest) =>
   !request.url.startsWith(AUTH_PREFIX);
 
 /**
+ * An answer that says it is for this reader only (a draft preview's card or résumé, asked without credentials
+ * but with a preview link's token in its address) is never kept, whatever its URL.
+ */
+const isForOneReader = (reply: FastifyReply) =>
+  /\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''));
+
+/**
  * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a
  * promise the first time a coding is asked for), or null for 304 when the client already has it.
  */
@@ -156,7 +163,7 @@ export default fp<{ maxBytes: number }>(
         return done(null, payload);
       }
       const state = request.readCacheState;
-      if (!state || state.hit || status !== 200) return done(null, payload);
+      if (!state || state.hit || status !== 200 || isForOneReader(reply)) return done(null, payload);
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const answer = new CachedAnswer(
         Buffer.from(payload),
