@@ -89,7 +89,7 @@ export interface DraftBarLinks {
 }
 
 const BAR_LINK =
-  'display:inline-flex;align-items:center;min-height:32px;padding:0 .75rem;border-radius:.375rem;' +
+  'display:inline-flex;align-items:center;min-height:32px;padding:0 .5rem;border-radius:.375rem;' +
   'border:1px solid #fcd34d;color:#fffbeb;text-decoration:none';
 
 const barLink = (href: string, text: string) =>
@@ -105,7 +105,7 @@ const barLink = (href: string, text: string) =>
 export function draftBar({ editPath, card, resume }: DraftBarLinks): string {
   return (
     '<div id="draft-preview-bar" role="region" aria-label="Draft preview" style="display:flex;flex-wrap:wrap;' +
-    'gap:.5rem;align-items:center;justify-content:center;padding:.375rem 1rem;' +
+    'gap:.5rem;align-items:center;justify-content:center;padding:.375rem .5rem;' +
     'background:#78350f;color:#fffbeb;font:600 14px/1.4 system-ui,sans-serif;border-top:2px solid #f59e0b">' +
     '<span>Draft preview ·</span>' +
     barLink(card, 'Card') +

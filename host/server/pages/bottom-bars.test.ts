@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftBar } from '../drafts/draft-preview';
-import { previewBar } from '../releases/release-routes';
+import { previewBar } from '../releases/preview-bar';
 import { bottomBars } from './bottom-bars';
 
 describe('the bars at the bottom of a page', () => {

@@ -14,7 +14,7 @@ import { pageCacheBypass, pageKey, pageVary } from '../page-cache/page-key';
 import { sendKeptPage } from '../page-cache/send-kept-page';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
-import { previewBar } from '../releases/release-routes';
+import { previewBar } from '../releases/preview-bar';
 import { contactHead } from '../seo/contact-head';
 import { pageViewToken, sendPageView } from './page-view';
 import { homeHead } from '../seo/home-head';

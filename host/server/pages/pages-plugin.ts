@@ -4,7 +4,7 @@ import { isClientPage } from '../../src/app/client-pages';
 import type { PageCache } from '../page-cache/page-cache';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
-import { previewBar } from '../releases/release-routes';
+import { previewBar } from '../releases/preview-bar';
 import { bottomBars } from './bottom-bars';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { registerServerRenderedPages } from './page-routes';
