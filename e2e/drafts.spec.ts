@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { draftBar } from '../host/server/drafts/draft-preview';
+import { bottomBars } from '../host/server/pages/bottom-bars';
+import { previewBar } from '../host/server/releases/preview-bar';
 import { ownerToken, toast } from './admin';
 import { allViolations } from './axe';
 import { signIn } from './support';
@@ -14,6 +22,25 @@ const VIEWPORTS = [
 
 /** Screenshots are for the reviewer's eyes, never committed: outside the repository. */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/portfolio-drafts-shots';
+
+/** A PDF's text as poppler reads it, whitespace folded. */
+async function pdfText(answer: APIResponse): Promise<string> {
+  const file = join(await mkdtemp(join(tmpdir(), 'drafts-pdf-')), 'resume.pdf');
+  await writeFile(file, await answer.body());
+  const { stdout } = await promisify(execFile)('pdftotext', [file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+/** What the draft's card and résumé answer: for the link's holder only, kept by no cache, never indexed. */
+function expectPrivate(answer: APIResponse, type: string) {
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain(type);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex');
+}
+
+const hrefIn = async (bar: ReturnType<Page['getByRole']>, name: string) =>
+  (await bar.getByRole('link', { name, exact: true }).getAttribute('href'))!;
 
 test('a draft: saved without changing the page, previewed by its owner with the Draft preview bar, then published, at 375 and 1280 px in both themes, axe-clean', async ({
   page,
@@ -68,6 +95,8 @@ test('a draft: saved without changing the page, previewed by its owner with the 
         const bar = page.getByRole('region', { name: 'Draft preview' });
         await expect(bar).toBeVisible();
         await expect(bar).toContainText('Draft preview');
+        for (const name of ['Card', 'Résumé', 'Exit'])
+          await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport();
         await expect(page.getByText(drafted)).toBeVisible();
         await expect(page.getByText(live)).toHaveCount(0);
         await page.waitForLoadState('networkidle');
@@ -89,9 +118,51 @@ test('a draft: saved without changing the page, previewed by its owner with the 
       }
     }
 
-    // A link altered by a character is refused, and says so.
     const preview = await page.request.post(`/api/v1/projects/${project.id}/draft/preview`, { headers });
     const path = ((await preview.json()) as { path: string }).path;
+
+    // The preview's card and résumé, as the draft makes them, opened from its bar; visitors still get the live ones.
+    const source = await (await page.request.get(path)).text();
+    expect(source).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="[^"]*/api/cards/projects/${project.slug}\\.png\\?draft=`,
+      ),
+    );
+    await page.goto(path);
+    const bar = page.getByRole('region', { name: 'Draft preview' });
+    const cardHref = await hrefIn(bar, 'Card');
+    const resumeHref = await hrefIn(bar, 'Résumé');
+    expect(cardHref).toMatch(new RegExp(`^/api/cards/projects/${project.slug}\\.png\\?draft=`));
+    await bar.getByRole('link', { name: 'Card', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/api/cards/projects/${project.slug}.png`);
+    await page.screenshot({ path: `${SHOTS}/draft-card.png` });
+    expectPrivate(await page.request.get(cardHref), 'image/png');
+    const resumeJson = await page.request.get(resumeHref.replace('/resume.pdf', '/resume.json'));
+    expectPrivate(resumeJson, 'application/json');
+    const listed = (resume: unknown) =>
+      (resume as { projects: { name: string; description: string }[] }).projects.find(
+        ({ name }) => name === `Draft trial ${run}`,
+      )?.description;
+    expect(listed(await resumeJson.json())).toBe(drafted);
+    const resumePdf = await page.request.get(resumeHref);
+    expectPrivate(resumePdf, 'application/pdf');
+    expect(await pdfText(resumePdf)).toContain(drafted);
+    const visitorsCard = await visitor.request.get(`/api/cards/projects/${project.slug}.png`);
+    expect(visitorsCard.headers()['cache-control']).toBe('public, no-cache');
+    expect(listed(await (await visitor.request.get('/resume.json')).json())).toBe(live);
+    const visitorsPdf = await pdfText(await visitor.request.get('/resume.pdf'));
+    expect(visitorsPdf).toContain(live);
+    expect(visitorsPdf).not.toContain(drafted);
+
+    await page.goto(`/admin/projects/${project.id}`);
+
+    // A link altered by a character is refused, and says so; so are its card and résumé.
+    const forgedToken = `${new URL(cardHref, 'http://site').searchParams.get('draft')!.slice(0, -2)}xx`;
+    for (const url of [`/api/cards/projects/${project.slug}.png`, '/resume.pdf', '/resume.json']) {
+      const refused = await visitor.request.get(`${url}?draft=${encodeURIComponent(forgedToken)}`);
+      expect(refused.status(), url).toBe(401);
+      expect(refused.headers()['cache-control']).toBe('private, no-store');
+    }
     const forged = await visitor.goto(`${path.slice(0, -2)}xx`);
     expect(forged?.status()).toBe(401);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText('not valid or has expired');
@@ -140,10 +211,54 @@ test("a profile's draft: its preview shows the home page with it and the bar, wh
     await expect(bar.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/admin/profile');
     expect(await allViolations(page)).toEqual([]);
 
+    // The home card and the résumé with the drafted title, for the link's holder; the visitors' are live.
+    const card = await page.request.get(await hrefIn(bar, 'Card'));
+    expectPrivate(card, 'image/png');
+    const liveCard = await request.get('/api/cards/home.png');
+    expect((await card.body()).equals(await liveCard.body())).toBe(false);
+    const resume = await page.request.get(await hrefIn(bar, 'Résumé'));
+    expectPrivate(resume, 'application/pdf');
+    expect(await pdfText(resume)).toContain(drafted);
+    expect(await pdfText(await request.get('/resume.pdf'))).not.toContain(drafted);
+
     await page.goto('/');
     await expect(page.getByText(drafted)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Draft preview' })).toHaveCount(0);
   } finally {
     await request.delete('/api/v1/users/1/draft', { headers });
+  }
+});
+
+test('a draft preview bar and a release preview bar both open: stacked at the bottom, neither covering the other, at 375 and 1280 px', async ({
+  page,
+}) => {
+  const bars = bottomBars(
+    draftBar({
+      editPath: '/admin/projects/1',
+      card: '/api/cards/projects/trail-planner.png?draft=t',
+      resume: '/resume.pdf?draft=t',
+    }),
+    previewBar([{ remote: 'publicRemote', version: '2026.11.29-candidate' }]),
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setContent(
+        `<!doctype html><html lang="en"><head><meta name="color-scheme" content="light dark"><title>Bars</title></head><body><main><h1>A page</h1>` +
+          `<p style="height:150vh">Its content</p></main>${bars}</body></html>`,
+      );
+      const draft = (await page.getByRole('region', { name: 'Draft preview' }).boundingBox())!;
+      const release = (await page.getByRole('region', { name: 'Release preview' }).boundingBox())!;
+      // The draft's bar sits on the release's, which ends at the window's bottom edge; both wholly in view.
+      expect(draft.y + draft.height).toBeCloseTo(release.y, 0);
+      expect(release.y + release.height).toBeCloseTo(viewport.height, 0);
+      expect(draft.y).toBeGreaterThan(0);
+      for (const name of ['Card', 'Résumé', 'Exit'])
+        await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Exit' })).toBeInViewport({ ratio: 1 });
+      expect(await allViolations(page), `${viewport.width} px, ${theme}`).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/bars-stacked-${viewport.width}-${theme}.png` });
+    }
   }
 });

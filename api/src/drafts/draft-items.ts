@@ -9,12 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../db/connection';
 import { type JsonText, preparedStatementsIn } from '../db/json-statements';
-import { deleteDraft, type StoredDraft } from '../db/repositories/drafts';
+import { deleteDraft, readDraft, type StoredDraft } from '../db/repositories/drafts';
 import { projectsRepository } from '../db/repositories/projects';
 import { PUBLIC_READ, SIGNED_IN_READ } from '../db/repositories/query-helpers';
 import { getUser, updateUser } from '../db/repositories/users';
 import { recordedChange, recordedSave } from '../history/recorded-change';
 import { invalidFields } from '../problems';
+import type { DraftPreviewGrant } from './preview-token';
 
 /**
  * What a draft of each kind of item is written and read through: the same writes its `PUT` makes, so a published
@@ -30,8 +31,10 @@ export interface DraftKind<Input> {
    * draft in the same transaction, and answers the item as its `PUT` does.
    */
   publish(app: FastifyInstance, request: FastifyRequest, id: number, body: Input): Promise<JsonText>;
-  /** Writes the body and reads the item back as its public page does, in the transaction the caller rolls back. */
-  applied(tx: Executor, id: number, body: Input): Promise<JsonText>;
+  /** Writes the body to the item, in the transaction the caller rolls back. */
+  write(tx: Executor, id: number, body: Input): Promise<unknown>;
+  /** The item as its public page reads it. */
+  pageRead(tx: Executor, id: number): Promise<JsonText>;
   /** The admin's edit screen of the item. */
   editPath(id: number): string;
 }
@@ -48,11 +51,9 @@ export const projectDrafts: DraftKind<ProjectInput> = {
     await app.releaseImages(replacedImages);
     return document;
   },
-  async applied(tx, id, body) {
-    await projectsRepository.update(tx, id, body, { actor: '', action: '' });
-    // Signed in: a hidden project can be looked over before it is shown.
-    return projectsRepository.readOne(tx, id, SIGNED_IN_READ);
-  },
+  write: (tx, id, body) => projectsRepository.update(tx, id, body, { actor: '', action: '' }),
+  // Signed in: a hidden project can be looked over before it is shown.
+  pageRead: (tx, id) => projectsRepository.readOne(tx, id, SIGNED_IN_READ),
   editPath: (id) => `/admin/projects/${id}`,
 };
 
@@ -68,11 +69,9 @@ export const userDrafts: DraftKind<UserInput> = {
     await app.releaseImages(images);
     return getUser(app.db, id, SIGNED_IN_READ);
   },
+  write: updateUser,
   // The profile as visitors read it: the page must not carry the phone or other private fields.
-  async applied(tx, id, body) {
-    await updateUser(tx, id, body);
-    return getUser(tx, id, PUBLIC_READ);
-  },
+  pageRead: (tx, id) => getUser(tx, id, PUBLIC_READ),
   editPath: () => '/admin/profile',
 };
 
@@ -90,29 +89,52 @@ export function checkedBody<Input>(kind: DraftKind<Input>, draft: StoredDraft): 
   return parsed.data;
 }
 
+/** Every kind of item a draft is kept for. */
+export const DRAFT_KINDS: Record<DraftResource, DraftKind<unknown>> = {
+  projects: projectDrafts as DraftKind<unknown>,
+  users: userDrafts as DraftKind<unknown>,
+};
+
 /** Thrown to roll the preview's transaction back. */
 class RolledBack extends Error {}
 
 /**
- * The item with the draft applied, as its page would read it once published: written and read in a transaction
- * that is then rolled back, so nothing is stored, no version is kept and no read cache hears of it (changes are
- * notified at commit only).
+ * What `read` finds with the item's draft applied, as it would find it once the draft is published: the draft
+ * written and `read` run in a transaction that is then rolled back, so nothing is stored, no version is kept and
+ * no read cache hears of it (changes are notified at commit only). The page, the preview card and the résumé of a
+ * preview are each read this way.
  */
-export async function withDraftApplied<Input>(
+export async function withDraftApplied<Input, Read>(
   db: Executor,
   kind: DraftKind<Input>,
   id: number,
   body: Input,
-): Promise<JsonText> {
-  let item: JsonText | undefined;
+  read: (tx: Executor) => Promise<Read>,
+): Promise<Read> {
+  let found: { value: Read } | undefined;
   await db
     .transaction(async (tx) => {
       preparedStatementsIn(db, tx);
-      item = await kind.applied(tx, id, body);
+      await kind.write(tx, id, body);
+      found = { value: await read(tx) };
       throw new RolledBack();
     })
     .catch((error: unknown) => {
       if (!(error instanceof RolledBack)) throw error;
     });
-  return item!;
+  return found!.value;
+}
+
+/**
+ * What `read` finds with the draft a preview link names applied: 404 once the draft is gone, 400 when it no
+ * longer passes the checks a save makes.
+ */
+export async function readWithDraft<Read>(
+  db: Executor,
+  grant: Pick<DraftPreviewGrant, 'resource' | 'itemId'>,
+  read: (tx: Executor) => Promise<Read>,
+): Promise<Read> {
+  const kind = DRAFT_KINDS[grant.resource];
+  const draft = await readDraft(db, grant.resource, grant.itemId);
+  return withDraftApplied(db, kind, grant.itemId, checkedBody(kind, draft), read);
 }

@@ -29,10 +29,19 @@ export class ResumeCache {
 
   async current(db: Executor): Promise<ResumeDocument | undefined> {
     const source = await readResumeSource(db);
-    if (!source) return undefined;
+    return source && this.documentOf(source);
+  }
+
+  /** The résumé showing `source`: the current data, or a draft preview's (whose PDF is drawn, never kept). */
+  documentOf(source: ResumeSource): ResumeDocument {
     const json = JSON.stringify(buildJsonResume(source, this.siteUrl));
     const version = createHash('sha256').update(json).digest('base64url').slice(0, 27);
     return { json, version, source };
+  }
+
+  /** A draft preview's PDF: drawn for its one reader, kept nowhere (not to push the current data's out). */
+  draftPdf(document: ResumeDocument, size: PageSize): Promise<Buffer> {
+    return renderResumePdf(document.source, this.siteUrl, size);
   }
 
   pdf(document: ResumeDocument, size: PageSize): { etag: string; bytes: Promise<Buffer> } {

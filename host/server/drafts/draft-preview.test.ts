@@ -1,6 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { draftBar, draftPreviewProblem, draftPreviewToken } from './draft-preview';
+import { homePageHead, type PageHead } from '@portfolio/shared/seo';
+import {
+  draftBar,
+  draftPreviewProblem,
+  draftPreviewToken,
+  withDraftCard,
+  withDraftToken,
+} from './draft-preview';
 
 describe('a draft preview on the host server', () => {
   it('is a request with ?draft=, and only that', async () => {
@@ -23,10 +30,33 @@ describe('a draft preview on the host server', () => {
     expect(answer.body).toContain('<h1>This draft preview link is not valid or has expired</h1>');
   });
 
-  it('has a bar that is a landmark with Exit to the edit screen, its address escaped', () => {
-    const bar = draftBar('/admin/projects/7');
+  it('has a bar that is a landmark with the card, the résumé and Exit to the edit screen, addresses escaped', () => {
+    const card = withDraftToken('/api/cards/projects/trail.png', 'a.b');
+    const resume = withDraftToken('/resume.pdf', 'a.b');
+    const bar = draftBar({ editPath: '/admin/projects/7', card, resume });
     expect(bar).toContain('role="region" aria-label="Draft preview"');
+    expect(bar).toMatch(/<a href="\/api\/cards\/projects\/trail\.png\?draft=a\.b"[^>]*>Card<\/a>/);
+    expect(bar).toMatch(/<a href="\/resume\.pdf\?draft=a\.b"[^>]*>Résumé<\/a>/);
     expect(bar).toMatch(/<a href="\/admin\/projects\/7"[^>]*>Exit<\/a>/);
-    expect(draftBar('/admin/"><script>')).not.toContain('"><script>');
+    // The résumé turned off: no link to a 404.
+    expect(draftBar({ editPath: '/admin/profile', card })).not.toContain('Résumé');
+    expect(draftBar({ editPath: '/admin/"><script>', card: '/x"><script>' })).not.toContain('"><script>');
+  });
+
+  it("names the draft's card in the page's head, and only with a token", () => {
+    const head = homePageHead(
+      { firstName: 'Ada', lastName: 'L', professionalTitle: null, bio: null, avatar: null },
+      'https://site.test',
+    );
+    const images = (tags: PageHead) =>
+      tags.meta
+        .filter(({ key }) => key === 'og:image' || key === 'twitter:image')
+        .map(({ content }) => content);
+    expect(images(withDraftCard(head, 'a+b.c'))).toEqual([
+      'https://site.test/api/cards/home.png?draft=a%2Bb.c',
+      'https://site.test/api/cards/home.png?draft=a%2Bb.c',
+    ]);
+    expect(withDraftCard(head, undefined)).toBe(head);
+    expect(withDraftToken('/resume.pdf?size=letter', 'x')).toBe('/resume.pdf?size=letter&draft=x');
   });
 });

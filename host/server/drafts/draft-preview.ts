@@ -4,6 +4,7 @@ import {
   type DraftPreview,
   draftPreviewSchema,
 } from '@portfolio/shared/schemas';
+import type { PageHead } from '@portfolio/shared/seo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../seo/escape';
 
@@ -59,19 +60,57 @@ export function draftPreviewProblem(reply: FastifyReply, status: 401 | 503): Fas
     );
 }
 
+/** `url` (a path, or absolute) with a preview link's token: what the API answers there with the draft applied. */
+export const withDraftToken = (url: string, token: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}${DRAFT_PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+
+/** The head tags that name the page's preview card. */
+const CARD_TAGS = new Set(['og:image', 'twitter:image']);
+
 /**
- * The bar a draft preview carries: fixed at the bottom as a release preview's is, after the page's markup (so
- * the page's skip link stays the first thing to focus), a landmark of its own, and leading back to the edit
- * screen (leaving the page leaves the preview: it lives in this address only). Inline styles: the page's sheets
- * belong to the remote and may not style it, and the colours keep 4.5:1 in either theme.
+ * A preview page's head, its card the one the draft makes: the owner sees in the source what a link preview
+ * would show once published (the page is theirs alone and never indexed, so the token goes nowhere else).
  */
-export function draftBar(editPath: string): string {
+export function withDraftCard(head: PageHead, token: string | undefined): PageHead {
+  if (token === undefined) return head;
+  return {
+    ...head,
+    meta: head.meta.map((tag) =>
+      CARD_TAGS.has(tag.key) ? { ...tag, content: withDraftToken(tag.content, token) } : tag,
+    ),
+  };
+}
+
+/** Where the preview's bar leads besides Exit: the page's card and the résumé (when offered), with the draft. */
+export interface DraftBarLinks {
+  editPath: string;
+  card: string;
+  resume?: string;
+}
+
+const BAR_LINK =
+  'display:inline-flex;align-items:center;min-height:32px;padding:0 .5rem;border-radius:.375rem;' +
+  'border:1px solid #fcd34d;color:#fffbeb;text-decoration:none';
+
+const barLink = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}" style="${BAR_LINK}">${text}</a>`;
+
+/**
+ * The bar a draft preview carries: at the bottom as a release preview's is (`bottomBars()`), after the page's
+ * markup (so the page's skip link stays the first thing to focus), a landmark of its own. It opens the page's
+ * preview card and the résumé as the draft makes them (the token is in their addresses), and Exit leads back to
+ * the edit screen (leaving the page leaves the preview: it lives in these addresses only). Inline styles: the
+ * page's sheets belong to the remote and may not style it, and the colours keep 4.5:1 in either theme.
+ */
+export function draftBar({ editPath, card, resume }: DraftBarLinks): string {
   return (
-    '<div id="draft-preview-bar" role="region" aria-label="Draft preview" style="position:fixed;z-index:2147483646;' +
-    'inset:auto 0 0 0;display:flex;gap:.5rem;align-items:center;justify-content:center;padding:.375rem 1rem;' +
+    '<div id="draft-preview-bar" role="region" aria-label="Draft preview" style="display:flex;flex-wrap:wrap;' +
+    'gap:.5rem;align-items:center;justify-content:center;padding:.375rem .5rem;' +
     'background:#78350f;color:#fffbeb;font:600 14px/1.4 system-ui,sans-serif;border-top:2px solid #f59e0b">' +
     '<span>Draft preview ·</span>' +
-    `<a href="${escapeHtml(editPath)}" style="display:inline-flex;align-items:center;min-height:32px;padding:0 .75rem;` +
-    'border-radius:.375rem;border:1px solid #fcd34d;color:#fffbeb;text-decoration:none">Exit</a></div>'
+    barLink(card, 'Card') +
+    (resume ? barLink(resume, 'Résumé') : '') +
+    barLink(editPath, 'Exit') +
+    '</div>'
   );
 }

@@ -14,7 +14,7 @@ import { pageCacheBypass, pageKey, pageVary } from '../page-cache/page-key';
 import { sendKeptPage } from '../page-cache/send-kept-page';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
-import { previewBar } from '../releases/release-routes';
+import { previewBar } from '../releases/preview-bar';
 import { contactHead } from '../seo/contact-head';
 import { pageViewToken, sendPageView } from './page-view';
 import { homeHead } from '../seo/home-head';
@@ -29,7 +29,14 @@ import {
   draftPreviewToken,
   privatePreview,
   readDraftPreview,
+  withDraftToken,
 } from '../drafts/draft-preview';
+import { cardPath } from '@portfolio/shared/seo';
+import type { SITE_FILES_FROM_API } from '../api-proxy';
+import { bottomBars } from './bottom-bars';
+
+/** The résumé's PDF, at the site's root (the API draws it). */
+const RESUME_PDF: keyof typeof SITE_FILES_FROM_API = '/resume.pdf';
 
 interface ServerRenderedPagesOptions {
   pages: PageRenderer;
@@ -55,8 +62,11 @@ interface PageToRender {
   project?: ProjectDetail;
   /** The contact form sent back with its messages: rendered for this answer only. */
   contactForm?: ContactFormState;
-  /** A draft preview: the owner's draft in place of the live data, for this answer only, with its bar. */
-  draft?: { owner?: PublicUser; editPath: string };
+  /**
+   * A draft preview: the owner's draft in place of the live data, for this answer only, with its bar; its link's
+   * token, for the card and the résumé the bar opens.
+   */
+  draft?: { owner?: PublicUser; editPath: string; token: string };
   head: (data: HomeData, siteUrl: string) => { title: string; tags: string };
 }
 
@@ -71,16 +81,31 @@ interface PageToRender {
 export function registerServerRenderedPages(app: FastifyInstance, options: ServerRenderedPagesOptions) {
   const { pages, template } = options;
 
-  /** The page's HTML up to its markup, and after it. */
+  /** A draft preview's bar: the page's card and the résumé (while offered) with the draft, and Exit. */
+  const draftBarOf = (to: PageToRender, owner: PublicUser, draft: NonNullable<PageToRender['draft']>) =>
+    draftBar({
+      editPath: draft.editPath,
+      card: withDraftToken(
+        cardPath(to.project ? `projects/${to.project.slug}.png` : 'home.png'),
+        draft.token,
+      ),
+      ...(owner.resumePublic ? { resume: withDraftToken(RESUME_PDF, draft.token) } : {}),
+    });
+
+  /**
+   * The page's HTML up to its markup, and after it. A release preview's bar comes first (before the page's
+   * markup) unless the page is a draft preview: then both bars follow the markup, stacked in one box.
+   */
   function frame(page: PageReleases, to: PageToRender, snapshot: PageSnapshot) {
     const release = page.publicRemote!;
     const { title, tags } = to.head(snapshot.data, app.siteUrl);
     const assets = to.expose ? release.page!.assets[to.expose] : { scripts: [], styles: [] };
+    const releaseBar = previewBar(page.previews);
     return {
       start: template.homeStart(
         { title, tags, styles: assets.styles },
         page.remotes,
-        previewBar(page.previews),
+        to.draft ? '' : bottomBars(releaseBar),
       ),
       end: template.homeEnd(
         PageRenderer.queryState(snapshot),
@@ -88,7 +113,7 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
         snapshot.url,
         {
           gallery: (to.project?.gallery.length ?? 0) > 0,
-          ...(to.draft ? { bar: draftBar(to.draft.editPath) } : {}),
+          ...(to.draft ? { bar: bottomBars(draftBarOf(to, snapshot.data.owner, to.draft), releaseBar) } : {}),
         },
       ),
     };
@@ -216,9 +241,10 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       project: shown,
       draft: {
         editPath: preview.editPath,
+        token,
         ...(preview.resource === 'users' ? { owner: preview.item } : {}),
       },
-      head: (data, siteUrl) => projectHead(shown, data.owner, siteUrl),
+      head: (data, siteUrl) => projectHead(shown, data.owner, siteUrl, token),
     });
   }
 
@@ -231,14 +257,14 @@ export function registerServerRenderedPages(app: FastifyInstance, options: Serve
       if (!preview) return reply;
       // A project's draft is shown on the project's own page.
       if (preview.resource === 'projects') return toProjectPreview(reply, preview.item.slug, token);
-      draft = { owner: preview.item, editPath: preview.editPath };
+      draft = { owner: preview.item, editPath: preview.editPath, token };
     }
     return renderPage(request, reply, page, {
       expose: 'HomePage',
       url: '/',
       filtered: token === undefined,
       ...(draft ? { draft } : {}),
-      head: (data, siteUrl) => homeHead(data.owner, siteUrl),
+      head: (data, siteUrl) => homeHead(data.owner, siteUrl, token),
     });
   });
 

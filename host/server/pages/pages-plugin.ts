@@ -4,7 +4,8 @@ import { isClientPage } from '../../src/app/client-pages';
 import type { PageCache } from '../page-cache/page-cache';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
-import { previewBar } from '../releases/release-routes';
+import { previewBar } from '../releases/preview-bar';
+import { bottomBars } from './bottom-bars';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { registerServerRenderedPages } from './page-routes';
 import { pageViewToken, sendPageView } from './page-view';
@@ -35,7 +36,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', policy(page.origins))
-        .send(template.clientRendered(page.remotes, previewBar(page.previews)));
+        .send(template.clientRendered(page.remotes, bottomBars(previewBar(page.previews))));
     const clientPage = async (request: FastifyRequest, reply: FastifyReply) =>
       clientRendered(reply, await app.releases.forPage(request, reply));
 

@@ -13,7 +13,6 @@ import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { sendProblem } from '../problems';
-import { escapeHtml } from '../seo/escape';
 import type { CheckedRelease } from './release-checks';
 import type { ApiAnswer, ReleasesApi } from './releases-api';
 import { PREVIEW_LIFETIME_MS, previewCookie, readGrant, signGrant } from './visitor-cookies';
@@ -267,19 +266,4 @@ export function registerReleaseRoutes(app: FastifyInstance, options: ReleaseRout
       return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
     });
   });
-}
-
-/** The bar every page carries while its browser previews a release: what it sees, and how to leave. */
-export function previewBar(previews: { remote: RemoteName; version: string }[]): string {
-  if (previews.length === 0) return '';
-  const what = previews.map(({ remote, version }) => `${remote} ${escapeHtml(version)}`).join(', ');
-  return (
-    '<div id="release-preview-bar" role="region" aria-label="Release preview" style="position:fixed;z-index:2147483647;' +
-    'inset:auto 0 0 0;display:flex;gap:.75rem;align-items:center;justify-content:center;padding:.5rem 1rem;' +
-    'background:#1e293b;color:#f8fafc;font:14px/1.4 system-ui,sans-serif;border-top:2px solid #f59e0b">' +
-    `<span>Previewing ${what} ·</span>` +
-    '<form method="post" action="/releases/preview/exit" style="margin:0">' +
-    '<button type="submit" style="min-height:32px;padding:.25rem .75rem;border-radius:.375rem;border:1px solid #f59e0b;' +
-    'background:transparent;color:#fde68a;font:inherit;cursor:pointer">Exit</button></form></div>'
-  );
 }

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@portfolio/shared/schemas';
 import { homePageHead } from '@portfolio/shared/seo';
+import { withDraftCard } from '../drafts/draft-preview';
 import { jsonForScript } from './escape';
 import { headTags } from './head-tags';
 
@@ -15,10 +16,14 @@ export const profileLinks = (owner: Owner) =>
 /**
  * The home page's `<head>` additions for link previews and search: the shared page head (title, description,
  * canonical URL, Open Graph with the home page's preview card, Twitter card) and a JSON-LD `Person`. `siteUrl`
- * is the site's public origin.
+ * is the site's public origin; `draftToken`, a draft preview's, whose card it then names.
  */
-export function homeHead(owner: Owner, siteUrl: string): { title: string; tags: string } {
-  const head = homePageHead(owner, siteUrl);
+export function homeHead(
+  owner: Owner,
+  siteUrl: string,
+  draftToken?: string,
+): { title: string; tags: string } {
+  const head = withDraftCard(homePageHead(owner, siteUrl), draftToken);
   const avatar = owner.avatar ? new URL(owner.avatar, siteUrl).href : undefined;
   const tags = [
     ...headTags(head),

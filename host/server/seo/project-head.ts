@@ -1,6 +1,7 @@
 import { ownerName } from '@portfolio/shared/page-titles';
 import type { Project, PublicUser } from '@portfolio/shared/schemas';
 import { cardUrl, projectPageHead, projectsPageHead } from '@portfolio/shared/seo';
+import { withDraftCard, withDraftToken } from '../drafts/draft-preview';
 import { jsonForScript } from './escape';
 import { profileLinks } from './home-head';
 import { headTags } from './head-tags';
@@ -22,9 +23,11 @@ const person = (owner: Owner, siteUrl: string) => ({
 /**
  * A project page's `<head>` additions: the shared page head (description cut at a word, canonical URL, Open Graph
  * and Twitter tags with the project's preview card) and JSON-LD: a `CreativeWork` whose `author` is the owner.
+ * `draftToken`: a draft preview's, whose card it then names.
  */
-export function projectHead(project: Project, owner: Owner, siteUrl: string) {
-  const head = projectPageHead(project, owner, siteUrl);
+export function projectHead(project: Project, owner: Owner, siteUrl: string, draftToken?: string) {
+  const head = withDraftCard(projectPageHead(project, owner, siteUrl), draftToken);
+  const card = cardUrl(siteUrl, `projects/${project.slug}.png`);
   const tags = [
     ...headTags(head),
     `<script type="application/ld+json">${jsonForScript({
@@ -33,7 +36,7 @@ export function projectHead(project: Project, owner: Owner, siteUrl: string) {
       name: project.name,
       description: project.description,
       url: head.canonical,
-      image: cardUrl(siteUrl, `projects/${project.slug}.png`),
+      image: draftToken === undefined ? card : withDraftToken(card, draftToken),
       ...(project.technologies.length > 0
         ? { keywords: project.technologies.map((technology) => technology.name).join(', ') }
         : {}),

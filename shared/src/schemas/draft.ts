@@ -68,3 +68,15 @@ export type DraftPreview = z.infer<typeof draftPreviewSchema>;
 export const DRAFT_PREVIEW_SCHEME = 'DraftPreview';
 /** The page address's query parameter that carries a preview link's token to the host server. */
 export const DRAFT_PREVIEW_PARAM = 'draft';
+
+/**
+ * The query of the public reads a draft preview shows beside its page (the preview card, the résumé): with a
+ * preview link's token they answer with its draft applied, for that reader only.
+ */
+export const draftPreviewQuerySchema = z.object({
+  [DRAFT_PREVIEW_PARAM]: z
+    .string()
+    .max(1024)
+    .optional()
+    .describe("A draft preview link's token: the answer with that draft applied (401 when not valid)"),
+});

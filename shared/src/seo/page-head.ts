@@ -31,8 +31,10 @@ export const isPageHeadKey = (key: string) => key === 'description' || /^(og|twi
 
 export type HeadOwner = Pick<PublicUser, 'firstName' | 'lastName' | 'professionalTitle' | 'bio' | 'avatar'>;
 
-/** Where the API serves a page's preview card, through the host's `/api` proxy. */
-export const cardUrl = (siteUrl: string, path: string) => new URL(`/api/cards/${path}`, siteUrl).href;
+/** Where the API serves a page's preview card (`home.png`, `projects/<slug>.png`), through the host's `/api` proxy. */
+export const cardPath = (path: string) => `/api/cards/${path}`;
+/** The card's absolute URL, as link previews need it. */
+export const cardUrl = (siteUrl: string, path: string) => new URL(cardPath(path), siteUrl).href;
 
 interface Preview {
   type: string;

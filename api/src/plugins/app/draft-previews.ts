@@ -1,5 +1,5 @@
 import type { DraftResource } from '@portfolio/shared/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSignInLive } from '../../db/repositories/refresh-sessions';
 import {
@@ -18,6 +18,12 @@ export interface DraftPreviews {
    * the password changed, its links stop too); 401 otherwise.
    */
   grantOf(token: string | undefined): Promise<DraftPreviewGrant>;
+  /**
+   * For a public read shown beside a preview's page (its card, the résumé) asked with `?draft=<token>`: the
+   * token's grant, and the answer (or its refusal) marked for this reader only, never kept by any cache and never
+   * indexed; 401 for a token not valid, as the page's. Undefined when asked without one: the live answer.
+   */
+  ofPublicRead(token: string | undefined, reply: FastifyReply): Promise<DraftPreviewGrant | undefined>;
 }
 
 declare module 'fastify' {
@@ -25,6 +31,13 @@ declare module 'fastify' {
     draftPreviews: DraftPreviews;
   }
 }
+
+/**
+ * Headers of an answer made for one reader: `private, no-store` keeps it out of every cache (the read cache
+ * skips such an answer too), and no search engine indexes it.
+ */
+export const privateAnswer = (reply: FastifyReply) =>
+  reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
 
 /** Signed preview links of drafts (docs/history.md#drafts-and-preview), with a key derived from the API's secret. */
 export default fp<{ secret: string }>(
@@ -48,6 +61,11 @@ export default fp<{ secret: string }>(
             'This draft preview link is not valid or has expired: open Preview again in the admin.',
           );
         return grant;
+      },
+      async ofPublicRead(token, reply) {
+        if (token === undefined) return undefined;
+        privateAnswer(reply);
+        return this.grantOf(token);
       },
     } satisfies DraftPreviews);
   },

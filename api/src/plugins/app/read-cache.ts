@@ -1,4 +1,5 @@
 import { PUBLIC_DATA_CHANGED_HEADER, RELEASE_CHECKER_HEADER } from '@portfolio/shared/remotes';
+import { DRAFT_PREVIEW_PARAM } from '@portfolio/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, CachedAnswer } from '../../http-cache/answer-cache';
@@ -47,12 +48,14 @@ declare module 'fastify' {
   }
 }
 
+const DRAFT_TOKEN_IN_URL = new RegExp(`[?&]${DRAFT_PREVIEW_PARAM}=`);
+
 /**
  * The one place that decides whether a read may be answered from, and stored in, the shared cache; anything
  * answered for one reader bypasses it. Anonymous readers are the only ones who may share an answer: a request
  * with credentials (an `Authorization` header, a draft's preview token among them, or a host server's releases
  * secret; valid or not) neither reads nor fills the cache, so private fields, hidden items and drafts never land
- * in it.
+ * in it. A preview link's token in the address (`?draft=`, a draft's card or résumé) is a credential too.
  */
 const isSharedRead = (request: FastifyRequest) =>
   request.method === 'GET' &&
@@ -62,7 +65,8 @@ const isSharedRead = (request: FastifyRequest) =>
   // The URL rather than `routeOptions.url`: that getter builds a dozen-field object on every call.
   CACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
   !request.url.startsWith(UNCACHED_PREFIX) &&
-  !request.url.startsWith(AUTH_PREFIX);
+  !request.url.startsWith(AUTH_PREFIX) &&
+  !DRAFT_TOKEN_IN_URL.test(request.url);
 
 /**
  * An answer as its route made it, to be kept: its own strong entity tag, if it set one, names it (the version of
@@ -86,6 +90,13 @@ function answerToKeep(reply: FastifyReply, body: Buffer): CachedAnswer {
     },
   );
 }
+
+/**
+ * An answer that says it is for this reader only (a draft preview's card or résumé, asked without credentials
+ * but with a preview link's token in its address) is never kept, whatever its URL.
+ */
+const isForOneReader = (reply: FastifyReply) =>
+  /\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''));
 
 /**
  * Sets the answer's headers and answers its bytes in the coding the client prefers (a Buffer when ready, a
@@ -191,7 +202,7 @@ export default fp<{ maxBytes: number }>(
         return done(null, payload);
       }
       const state = request.readCacheState;
-      if (!state || state.hit || status !== 200) return done(null, payload);
+      if (!state || state.hit || status !== 200 || isForOneReader(reply)) return done(null, payload);
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const answer = answerToKeep(reply, Buffer.from(payload));
       cache.set(state.key, answer, state.generation);

@@ -1,18 +1,7 @@
 import * as schemas from '@portfolio/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readDraft } from '../../../db/repositories/drafts';
-import {
-  checkedBody,
-  type DraftKind,
-  projectDrafts,
-  userDrafts,
-  withDraftApplied,
-} from '../../../drafts/draft-items';
-
-const KINDS: Record<schemas.DraftResource, DraftKind<unknown>> = {
-  projects: projectDrafts as DraftKind<unknown>,
-  users: userDrafts as DraftKind<unknown>,
-};
+import { DRAFT_KINDS, readWithDraft } from '../../../drafts/draft-items';
+import { privateAnswer } from '../../../plugins/app/draft-previews';
 
 const previewToken = (authorization: string | undefined) =>
   new RegExp(`^${schemas.DRAFT_PREVIEW_SCHEME} (\\S+)$`).exec(authorization?.trim() ?? '')?.[1];
@@ -34,12 +23,11 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      privateAnswer(reply);
       const grant = await app.draftPreviews.grantOf(previewToken(request.headers.authorization));
-      const kind = KINDS[grant.resource];
-      const draft = await readDraft(app.db, grant.resource, grant.itemId);
+      const kind = DRAFT_KINDS[grant.resource];
       const item: unknown = JSON.parse(
-        await withDraftApplied(app.db, kind, grant.itemId, checkedBody(kind, draft)),
+        await readWithDraft(app.db, grant, (tx) => kind.pageRead(tx, grant.itemId)),
       );
       return {
         resource: grant.resource,

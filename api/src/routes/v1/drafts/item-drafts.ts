@@ -130,7 +130,9 @@ export function registerDraftRoutes<Input>(app: App, routes: DraftRoutes<Input>)
     async (request, reply) => {
       const { id } = request.params;
       const draft = await readDraft(app.db, kind.resource, id);
-      const item: unknown = JSON.parse(await withDraftApplied(app.db, kind, id, checkedBody(kind, draft)));
+      const item: unknown = JSON.parse(
+        await withDraftApplied(app.db, kind, id, checkedBody(kind, draft), (tx) => kind.pageRead(tx, id)),
+      );
       const { token, expires } = app.draftPreviews.issue(request, kind.resource, id);
       const link: schemas.DraftPreviewLink = {
         path: `${routes.pagePath(item)}?${schemas.DRAFT_PREVIEW_PARAM}=${encodeURIComponent(token)}`,

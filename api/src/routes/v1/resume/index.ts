@@ -1,4 +1,5 @@
 import {
+  draftPreviewQuerySchema,
   idParamsSchema,
   jsonResumeSchema,
   resumeImportBodySchema,
@@ -10,7 +11,9 @@ import { z } from 'zod';
 import { matchesIfNoneMatch } from '../../../http-cache/http-caching';
 import { forbidden, notFound } from '../../../problems';
 import { recordedChange } from '../../../history/recorded-change';
-import { ResumeCache } from '../../../resume/resume-cache';
+import { readWithDraft } from '../../../drafts/draft-items';
+import { type ResumeDocument, ResumeCache } from '../../../resume/resume-cache';
+import { readResumeSource } from '../../../resume/resume-source';
 import { applyPlan, parseResumeFile, planImport } from '../../../resume/resume-import';
 import { PAGE_SIZES } from '../../../resume/resume-pdf';
 import type { JsonText } from '../../../db/json-statements';
@@ -45,20 +48,40 @@ export function pdfDisposition(name: string) {
 const resumeRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, options) => {
   const cache = new ResumeCache(options.siteUrl);
 
+  /**
+   * The résumé as it is, or (`?draft=` with a preview link's token) as it would be once that draft is published,
+   * for that reader only: undefined while the owner has it turned off.
+   */
+  async function resumeFor(
+    token: string | undefined,
+    reply: FastifyReply,
+  ): Promise<{ document: ResumeDocument; draft: boolean } | undefined> {
+    const grant = await app.draftPreviews.ofPublicRead(token, reply);
+    if (!grant) {
+      const document = await cache.current(app.db);
+      return document && { document, draft: false };
+    }
+    const source = await readWithDraft(app.db, grant, readResumeSource);
+    return source && { document: cache.documentOf(source), draft: true };
+  }
+
   app.get(
     '/resume.json',
     {
       schema: {
         tags,
-        summary: "The owner's résumé as JSON Resume 1.0.0 (404 while the owner has turned it off)",
+        summary:
+          "The owner's résumé as JSON Resume 1.0.0 (404 while the owner has turned it off); with `draft`, as a draft preview link shows it",
+        querystring: draftPreviewQuerySchema,
         response: { 200: jsonResumeSchema, 304: notModifiedSchema },
       },
     },
     async (request, reply) => {
-      const resume = await cache.current(app.db);
+      const resume = await resumeFor(request.query.draft, reply);
       if (!resume) throw notFound(RESUME_HIDDEN);
-      if (notModified(request, reply, `"${resume.version}"`)) return reply.code(304).send(null);
-      return sendJson(reply, resume.json as JsonText);
+      const { document, draft } = resume;
+      if (!draft && notModified(request, reply, `"${document.version}"`)) return reply.code(304).send(null);
+      return sendJson(reply, document.json as JsonText);
     },
   );
 
@@ -67,8 +90,9 @@ const resumeRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, opt
     {
       schema: {
         tags,
-        summary: "The owner's résumé as a PDF, A4 or `size=letter` (404 while the owner has turned it off)",
-        querystring: z.object({
+        summary:
+          "The owner's résumé as a PDF, A4 or `size=letter` (404 while the owner has turned it off); with `draft`, as a draft preview link shows it",
+        querystring: draftPreviewQuerySchema.extend({
           size: z
             .enum(Object.keys(PAGE_SIZES) as ['a4', 'letter'], { error: 'Size is a4 or letter' })
             .default('a4'),
@@ -77,15 +101,21 @@ const resumeRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (app, opt
       },
     },
     async (request, reply) => {
-      const resume = await cache.current(app.db);
+      const resume = await resumeFor(request.query.draft, reply);
       if (!resume) throw notFound(RESUME_HIDDEN);
-      const pdf = cache.pdf(resume, request.query.size);
-      if (notModified(request, reply, pdf.etag)) return reply.code(304).send(null);
-      const { firstName, lastName } = resume.source.profile;
+      const { document, draft } = resume;
+      let bytes: Promise<Buffer>;
+      if (draft) bytes = cache.draftPdf(document, request.query.size);
+      else {
+        const pdf = cache.pdf(document, request.query.size);
+        if (notModified(request, reply, pdf.etag)) return reply.code(304).send(null);
+        bytes = pdf.bytes;
+      }
+      const { firstName, lastName } = document.source.profile;
       return reply
         .type('application/pdf')
         .header('content-disposition', pdfDisposition(`${firstName} ${lastName}`))
-        .send(await pdf.bytes);
+        .send(await bytes);
     },
   );
 
