@@ -25,7 +25,10 @@ export class ResumeCache {
   /** Past this many drawings the oldest go: only the current data's (two sizes) are ever asked for again. */
   static readonly MAX_PDFS = 4;
 
-  constructor(private readonly siteUrl: string) {}
+  constructor(
+    private readonly siteUrl: string,
+    private readonly draw: typeof renderResumePdf = renderResumePdf,
+  ) {}
 
   async current(db: Executor): Promise<ResumeDocument | undefined> {
     const source = await readResumeSource(db);
@@ -41,14 +44,14 @@ export class ResumeCache {
 
   /** A draft preview's PDF: drawn for its one reader, kept nowhere (not to push the current data's out). */
   draftPdf(document: ResumeDocument, size: PageSize): Promise<Buffer> {
-    return renderResumePdf(document.source, this.siteUrl, size);
+    return this.draw(document.source, this.siteUrl, size);
   }
 
   pdf(document: ResumeDocument, size: PageSize): { etag: string; bytes: Promise<Buffer> } {
     const key = `${document.version}-${size}-${PDF_LAYOUT_VERSION}`;
     let bytes = this.#pdfs.get(key);
     if (!bytes) {
-      bytes = renderResumePdf(document.source, this.siteUrl, size);
+      bytes = this.draw(document.source, this.siteUrl, size);
       // A failed drawing is not kept: the next request tries again.
       bytes.catch(() => this.#pdfs.delete(key));
       this.#pdfs.set(key, bytes);
