@@ -3,7 +3,6 @@ import type { Project, PublicUser, Technology } from '@portfolio/shared/schemas'
 import { DEFAULT_ACCENT, draftPreviewQuerySchema, slugParamsSchema } from '@portfolio/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash } from 'node:crypto';
 import { uploadAsDataUrl } from '../../cards/card-images';
 import {
   AVATAR_SIZE,
@@ -20,18 +19,9 @@ import { listTechnologies } from '../../db/repositories/technologies';
 import { findUserAccent, findUserName, getUser } from '../../db/repositories/users';
 import { PUBLIC_READ, type ReadScope, SIGNED_IN_READ } from '../../db/repositories/query-helpers';
 import type { Executor } from '../../db/connection';
+import { DrawnCards } from '../../cards/drawn-cards';
 import { readWithDraft } from '../../drafts/draft-items';
 import { matchesIfNoneMatch } from '../../http-cache/http-caching';
-
-/** Raised whenever the layouts change, so every card is drawn anew. */
-const DESIGN_VERSION = 2;
-/** Cards kept drawn (one per page); a page whose data changed replaces its own. */
-const MAX_CACHED = 200;
-
-interface DrawnCard {
-  etag: string;
-  png: Promise<Buffer>;
-}
 
 const tags = ['cards'];
 
@@ -43,7 +33,7 @@ const tags = ['cards'];
  * alone and kept nowhere (docs/history.md#drafts-and-preview).
  */
 const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
-  const drawn = new Map<string, DrawnCard>();
+  const drawn = new DrawnCards();
 
   const logosOf = (technologies: Pick<Technology, 'name' | 'icon'>[]) =>
     Promise.all(
@@ -61,26 +51,13 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
     shown: unknown,
     draw: () => Promise<Buffer>,
   ) {
-    const hash = createHash('sha256')
-      .update(JSON.stringify([DESIGN_VERSION, shown]))
-      .digest('base64url')
-      .slice(0, 27);
-    const etag = `"${hash}"`;
-    let card = drawn.get(key);
-    if (card?.etag !== etag) {
-      card = { etag, png: draw() };
-      drawn.delete(key);
-      drawn.set(key, card);
-      if (drawn.size > MAX_CACHED) drawn.delete(drawn.keys().next().value!);
-      const failed = card;
-      // A card that could not be drawn is not kept: the next request tries again.
-      failed.png.catch(() => drawn.get(key) === failed && drawn.delete(key));
-    }
+    const card = drawn.card(key, shown, draw);
+    const etag = `"${card.hash}"`;
     reply
       .header('etag', etag)
       .header('cache-control', 'public, no-cache')
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) return reply.code(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], card.hash)) return reply.code(304).send();
     return reply.type('image/png').send(await card.png);
   }
 
