@@ -200,6 +200,51 @@ test('a draft: saved without changing the page (a technology chip added in it to
   }
 });
 
+test("a project draft's technology deleted since: left out of the form's chips with a notice, at 375 and 1280 px in both themes, axe-clean", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const newTechnology = async (name: string) => {
+    const created = await request.post('/api/v1/technologies', { headers, data: { name } });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const [kept, gone] = [await newTechnology(`Kept ${run}`), await newTechnology(`Gone ${run}`)];
+  const input = { name: `Draft links ${run}`, description: 'Links in a draft', userId: 1 };
+  const created = await request.post('/api/v1/projects', { headers, data: input });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    const saved = await request.put(`/api/v1/projects/${id}/draft`, {
+      headers,
+      data: { ...input, technologyIds: [kept, gone] },
+    });
+    expect(saved.status()).toBe(200);
+    expect((await request.delete(`/api/v1/technologies/${gone}`, { headers })).status()).toBe(204);
+
+    await signIn(page);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.evaluate((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+        await page.goto(`/admin/projects/${id}`);
+        const notice = page.getByRole('region', { name: /Unpublished changes saved/ });
+        await expect(notice).toContainText('A technology of these changes was deleted since');
+        const chips = page.getByRole('list', { name: 'Technologies' });
+        await expect(chips.getByText(`Kept ${run}`)).toBeVisible();
+        await expect(chips.getByText(`Gone ${run}`)).toHaveCount(0);
+        expect(await allViolations(page), `${viewport.width} px, ${theme}`).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/draft-link-deleted-${viewport.width}-${theme}.png` });
+      }
+    }
+  } finally {
+    await request.delete(`/api/v1/projects/${id}`, { headers });
+    await request.delete(`/api/v1/technologies/${kept}`, { headers });
+  }
+});
+
 test("a profile's draft: its preview shows the home page with it and the bar, while visitors see the live profile", async ({
   page,
   request,

@@ -22,6 +22,6 @@ export const projectTechnologies: StagedLinks<Project, Technology> = {
       queryFn: ({ signal }) => technologiesApi.listAll(signal),
     },
     dropped: (count) =>
-      `${count === 1 ? 'A technology' : `${count} technologies`} of these changes ${count === 1 ? 'was' : 'were'} deleted since and ${count === 1 ? 'is' : 'are'} left out: save the draft again (or save) to publish the rest.`,
+      `${count === 1 ? 'A technology' : `${count} technologies`} of these changes ${count === 1 ? 'was' : 'were'} deleted since and ${count === 1 ? 'is' : 'are'} left out here: save the draft again without ${count === 1 ? 'it' : 'them'} before you publish.`,
   },
 };
