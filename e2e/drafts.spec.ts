@@ -42,7 +42,7 @@ function expectPrivate(answer: APIResponse, type: string) {
 const hrefIn = async (bar: ReturnType<Page['getByRole']>, name: string) =>
   (await bar.getByRole('link', { name, exact: true }).getAttribute('href'))!;
 
-test('a draft: saved without changing the page, previewed by its owner with the Draft preview bar, then published, at 375 and 1280 px in both themes, axe-clean', async ({
+test('a draft: saved without changing the page (a technology chip added in it too), previewed by its owner with the Draft preview bar, then published, at 375 and 1280 px in both themes, axe-clean', async ({
   page,
   request,
   browser,
@@ -57,6 +57,11 @@ test('a draft: saved without changing the page, previewed by its owner with the 
   });
   expect(created.status()).toBe(201);
   const project = (await created.json()) as { id: number; slug: string };
+  // A technology of its own, linked in the draft only.
+  const tool = `Draft tool ${run}`;
+  const createdTool = await request.post('/api/v1/technologies', { headers, data: { name: tool } });
+  expect(createdTool.status()).toBe(201);
+  const toolId = ((await createdTool.json()) as { id: number }).id;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   try {
@@ -65,6 +70,8 @@ test('a draft: saved without changing the page, previewed by its owner with the 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.fill(drafted);
+    await page.getByRole('combobox', { name: 'Add a technology' }).fill(tool);
+    await page.getByRole('option', { name: tool }).click();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, 'Draft saved')).toBeVisible();
     const notice = page.getByRole('region', { name: /Unpublished changes saved/ });
@@ -72,11 +79,17 @@ test('a draft: saved without changing the page, previewed by its owner with the 
     // The form shows the draft, in read mode again.
     await expect(description).toHaveValue(drafted);
     await expect(description).toBeDisabled();
+    const chips = page.getByRole('list', { name: 'Technologies' });
+    await expect(chips.getByText(tool)).toBeVisible();
+    // Linked in the draft only: no link was made.
+    const stored = await request.get(`/api/v1/projects/${project.id}`, { headers });
+    expect(((await stored.json()) as { technologies: unknown[] }).technologies).toEqual([]);
 
-    // Visitors still see the published project.
+    // Visitors still see the published project, without the technology.
     await visitor.goto(`/projects/${project.slug}`);
     await expect(visitor.getByText(live)).toBeVisible();
     await expect(visitor.getByText(drafted)).toHaveCount(0);
+    await expect(visitor.getByText(tool)).toHaveCount(0);
 
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of VIEWPORTS) {
@@ -87,6 +100,9 @@ test('a draft: saved without changing the page, previewed by its owner with the 
         await expect(notice).toBeVisible();
         expect(await allViolations(page), `${where}: the draft's notice`).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/draft-notice-${viewport.width}-${theme}.png` });
+        await chips.scrollIntoViewIfNeeded();
+        await expect(chips.getByText(tool)).toBeInViewport();
+        await page.screenshot({ path: `${SHOTS}/draft-technologies-${viewport.width}-${theme}.png` });
 
         await notice.getByRole('button', { name: 'Preview' }).click();
         await page.waitForURL(
@@ -99,6 +115,7 @@ test('a draft: saved without changing the page, previewed by its owner with the 
           await expect(bar.getByRole('link', { name, exact: true })).toBeInViewport();
         await expect(page.getByText(drafted)).toBeVisible();
         await expect(page.getByText(live)).toHaveCount(0);
+        await expect(page.getByText(tool).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const regionless = await page.evaluate(() =>
           [...document.querySelectorAll('.sr-only')].map((element) => element.outerHTML.slice(0, 200)),
@@ -175,9 +192,56 @@ test('a draft: saved without changing the page, previewed by its owner with the 
     await expect(notice).toHaveCount(0);
     await visitor.goto(`/projects/${project.slug}`);
     await expect(visitor.getByText(drafted)).toBeVisible();
+    await expect(visitor.getByText(tool).first()).toBeVisible();
   } finally {
     await visitorContext.close();
     await request.delete(`/api/v1/projects/${project.id}`, { headers });
+    await request.delete(`/api/v1/technologies/${toolId}`, { headers });
+  }
+});
+
+test("a project draft's technology deleted since: left out of the form's chips with a notice, at 375 and 1280 px in both themes, axe-clean", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const newTechnology = async (name: string) => {
+    const created = await request.post('/api/v1/technologies', { headers, data: { name } });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const [kept, gone] = [await newTechnology(`Kept ${run}`), await newTechnology(`Gone ${run}`)];
+  const input = { name: `Draft links ${run}`, description: 'Links in a draft', userId: 1 };
+  const created = await request.post('/api/v1/projects', { headers, data: input });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    const saved = await request.put(`/api/v1/projects/${id}/draft`, {
+      headers,
+      data: { ...input, technologyIds: [kept, gone] },
+    });
+    expect(saved.status()).toBe(200);
+    expect((await request.delete(`/api/v1/technologies/${gone}`, { headers })).status()).toBe(204);
+
+    await signIn(page);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.evaluate((chosen) => localStorage.setItem('portfolio-theme', chosen), theme);
+        await page.goto(`/admin/projects/${id}`);
+        const notice = page.getByRole('region', { name: /Unpublished changes saved/ });
+        await expect(notice).toContainText('A technology of these changes was deleted since');
+        const chips = page.getByRole('list', { name: 'Technologies' });
+        await expect(chips.getByText(`Kept ${run}`)).toBeVisible();
+        await expect(chips.getByText(`Gone ${run}`)).toHaveCount(0);
+        expect(await allViolations(page), `${viewport.width} px, ${theme}`).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/draft-link-deleted-${viewport.width}-${theme}.png` });
+      }
+    }
+  } finally {
+    await request.delete(`/api/v1/projects/${id}`, { headers });
+    await request.delete(`/api/v1/technologies/${kept}`, { headers });
   }
 });
 

@@ -22,6 +22,8 @@ interface DraftNoticeProps {
   busy: DraftAction | null;
   /** Editing: the buttons wait until the typing is saved (as a draft or published) or cancelled. */
   locked: boolean;
+  /** What the form could not take from the draft (a technology deleted since), and what to do about it. */
+  note?: string | null;
   onPreview: () => void;
   onPublish: () => void;
   onDiscard: () => void;
@@ -39,6 +41,7 @@ export function DraftNotice({
   singular,
   busy,
   locked,
+  note,
   onPreview,
   onPublish,
   onDiscard,
@@ -62,6 +65,7 @@ export function DraftNotice({
         <span className="font-semibold">Unpublished changes</span> saved{' '}
         <time dateTime={draft.savedAt}>{formatVersionTime(draft.savedAt)}</time>
         {by}. Visitors see the published {singular} until you publish them.
+        {note && <span className="mt-1 block">{note}</span>}
       </p>
       <div className="flex flex-wrap gap-2">
         {button('preview', 'Preview', onPreview)}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminHref } from '@portfolio/shared/admin-sections';
 import { entityTagOf, resourceQueries } from '@portfolio/shared/api';
+import { useDraftLinks } from '../lib/draft-links';
 import { draftQuery, draftsApi } from '../lib/drafts-api';
 import { useQuery, useQueryClient } from '@portfolio/shared/query';
 import { type DraftResource, HISTORY_RESOURCES, type HistoryEntry } from '@portfolio/shared/schemas';
@@ -208,9 +209,12 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   });
   const { reset, formState } = form;
   const storedLinks: readonly Linked[] = item && links ? links.of(item) : [];
-  // The links as changed while editing; until then (and once saved or cancelled) the stored ones show.
+  // A draft that keeps the links (a project's technologies) shows its own, as it shows its fields.
+  const draftLinks = useDraftLinks(links?.inDraft, draft);
+  const shownLinks = draftLinks.linked ?? storedLinks;
+  // The links as changed while editing; until then (and once saved or cancelled) the shown ones.
   const [linkEdits, setLinkEdits] = useState<readonly Linked[] | null>(null);
-  const stagedLinks = (mode !== 'read' && linkEdits) || storedLinks;
+  const stagedLinks = (mode !== 'read' && linkEdits) || shownLinks;
 
   // A refetch (after a save) refreshes the fields, unless the user is typing.
   useEffect(() => {
@@ -220,7 +224,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   // A save refused because the item changed since this copy: what changed, and the tag to save over it with.
   const [stale, setStale] = useState<{ etag: string | undefined; changes: HistoryEntry[] } | null>(null);
 
-  const dirty = formState.isDirty || !sameLinks(stagedLinks, storedLinks);
+  const dirty = formState.isDirty || !sameLinks(stagedLinks, shownLinks);
   useUnsavedChangesPrompt(mode !== 'read' && dirty && !created);
 
   // A create leads to the list inside the page, so its toast is still on screen there.
@@ -229,7 +233,8 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
   }, [created, navigate, resource.name]);
 
   /**
-   * The staged links of the item just saved; a refusal is toasted (false), the item itself stays saved.
+   * The staged links of the item just saved, changed from the stored ones (a draft's never were); a refusal is
+   * toasted (false), the item itself stays saved.
    */
   const saveLinks = async (itemId: number): Promise<boolean> => {
     if (!links || sameLinks(stagedLinks, storedLinks)) return true;
@@ -280,8 +285,13 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
 
   const saveDraft = form.handleSubmit(async (input) => {
     if (!drafts || !item) return;
+    // The staged links go in the draft too when it keeps them, in the form's order.
+    const inDraft = links?.inDraft;
+    const body = inDraft
+      ? { ...(input as object), [inDraft.field]: stagedLinks.map((linked) => linked.id) }
+      : input;
     try {
-      await draftsApi.save(drafts, item.id, input);
+      await draftsApi.save(drafts, item.id, body);
       await refreshDraft();
       success(DRAFT_SAVED);
       setLinkEdits(null);
@@ -370,6 +380,7 @@ function FormScreen<Item extends Identified, S extends FormSchema, Row, Linked e
               singular={resource.singular}
               busy={draftBusy}
               locked={mode !== 'read'}
+              note={draftLinks.dropped}
               onPreview={() => void previewDraft()}
               onPublish={() => void publishDraft()}
               onDiscard={() => void discardDraft()}

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@portfolio/shared/query';
 import type { ReactNode } from 'react';
 import type { Suggestion } from '../components/SuggestionInput';
 
@@ -17,6 +18,21 @@ export interface StagedLinks<Item, Linked extends Suggestion> {
   }) => ReactNode;
   /** Applies the difference once the item itself is saved (the API links one pair at a time). */
   save: (itemId: number, before: readonly Linked[], after: readonly Linked[]) => Promise<void>;
+  /** For an item whose draft keeps its links too (a project's technologies): see `DraftLinks`. */
+  inDraft?: DraftLinks<Linked>;
+}
+
+/**
+ * How an item's draft keeps its links (docs/history.md#drafts-and-preview): the ids of the staged ones in a field
+ * of the draft's body, in the form's order; a draft without that field leaves the links as they are.
+ */
+export interface DraftLinks<Linked extends Suggestion> {
+  /** The draft body's field: `technologyIds`. */
+  field: string;
+  /** Every item that can be linked (the query the links' own section reads), to turn the draft's ids into chips. */
+  candidates: { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<Linked[]> };
+  /** What the draft notice says when `count` of the draft's links name items deleted since. */
+  dropped: (count: number) => string;
 }
 
 /** A link change the API refused; its message names which one ('Failed to add tag to technology.'). */

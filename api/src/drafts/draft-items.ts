@@ -1,7 +1,7 @@
 import {
   type DraftResource,
-  projectInputSchema,
-  type ProjectInput,
+  projectDraftBodySchema,
+  type ProjectDraftBody,
   userInputSchema,
   type UserInput,
 } from '@portfolio/shared/schemas';
@@ -13,7 +13,13 @@ import { deleteDraft, readDraft, type StoredDraft } from '../db/repositories/dra
 import { projectsRepository } from '../db/repositories/projects';
 import { PUBLIC_READ, SIGNED_IN_READ } from '../db/repositories/query-helpers';
 import { getUser, updateUser } from '../db/repositories/users';
-import { recordedChange, recordedSave } from '../history/recorded-change';
+import type { Updated } from '../db/repositories/ordered-collections';
+import {
+  type AuthoredSave,
+  type AuthorValues,
+  recordedChange,
+  recordedSave,
+} from '../history/recorded-change';
 import { invalidFields } from '../problems';
 import type { DraftPreviewGrant } from './preview-token';
 
@@ -31,6 +37,8 @@ export interface DraftKind<Input> {
    * draft in the same transaction, and answers the item as its `PUT` does.
    */
   publish(app: FastifyInstance, request: FastifyRequest, id: number, body: Input): Promise<JsonText>;
+  /** What a save of the draft checks beyond its schema: that the items it links to exist. */
+  check?(db: Executor, body: Input): Promise<void>;
   /** Writes the body to the item, in the transaction the caller rolls back. */
   write(tx: Executor, id: number, body: Input): Promise<unknown>;
   /** The item as its public page reads it. */
@@ -39,19 +47,42 @@ export interface DraftKind<Input> {
   editPath(id: number): string;
 }
 
-export const projectDrafts: DraftKind<ProjectInput> = {
+/**
+ * A project's draft written to it: its fields as its `PUT` saves them, then its technologies set to the draft's
+ * list when it has one, in the caller's transaction, so both are one version. Answers the project as its `PUT`
+ * does, read again after its links changed.
+ */
+async function writeProjectDraft(
+  tx: Executor,
+  id: number,
+  { technologyIds, ...fields }: ProjectDraftBody,
+  author: AuthorValues,
+): Promise<AuthoredSave<Updated>> {
+  const saved = await projectsRepository.update(tx, id, fields, author);
+  if (technologyIds === undefined) return saved;
+  await projectsRepository.setTechnologies(tx, id, technologyIds);
+  const document = await projectsRepository.readOne(tx, id, SIGNED_IN_READ);
+  return { ...saved, result: { ...saved.result, document } };
+}
+
+export const projectDrafts: DraftKind<ProjectDraftBody> = {
   resource: 'projects',
-  input: projectInputSchema,
+  input: projectDraftBodySchema,
   async publish(app, request, id, body) {
-    const { document, replacedImages } = await recordedSave(app.db, request, async (db, author) => {
-      const saved = await projectsRepository.update(db, id, body, author);
-      await deleteDraft(db, 'projects', id);
+    // Publishing always names the version it starts from (`If-Match` or the draft's base), so this runs in
+    // `recordedChange`'s transaction: the fields, the links and the dropped draft are one change set.
+    const { document, replacedImages } = await recordedSave(app.db, request, async (tx, author) => {
+      const saved = await writeProjectDraft(tx, id, body, author);
+      await deleteDraft(tx, 'projects', id);
       return saved;
     });
     await app.releaseImages(replacedImages);
     return document;
   },
-  write: (tx, id, body) => projectsRepository.update(tx, id, body, { actor: '', action: '' }),
+  check: async (db, { technologyIds }) => {
+    if (technologyIds) await projectsRepository.checkTechnologiesExist(db, technologyIds);
+  },
+  write: (tx, id, body) => writeProjectDraft(tx, id, body, { actor: '', action: '' }),
   // Signed in: a hidden project can be looked over before it is shown.
   pageRead: (tx, id) => projectsRepository.readOne(tx, id, SIGNED_IN_READ),
   editPath: (id) => `/admin/projects/${id}`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { projectDetailSchema, type ProjectInput } from './project';
+import { idField } from './fields';
+import { MAX_ORDERED_IDS } from './order';
+import { projectDetailSchema, projectInputSchema } from './project';
 import { publicUserSchema, type UserInput } from './user';
 
 /** What can have a draft: a project, and a profile (a user). */
@@ -23,11 +25,28 @@ const draftFields = {
 };
 
 /**
- * `GET|PUT /projects/{id}/draft`: a project's unpublished changes, the same fields a `PUT /projects/{id}` takes,
- * kept beside the live project without changing what visitors see.
+ * The body of `PUT /projects/{id}/draft`: the fields a `PUT /projects/{id}` takes, and the technologies the
+ * project is to be linked to once published, in the form's order (`POST /projects/add-tech` and `remove-tech`
+ * link them one at a time on a direct save). Left out, the links stay as they are: drafts saved before the
+ * technologies were part of them mean that too.
+ */
+export const projectDraftBodySchema = projectInputSchema.safeExtend({
+  technologyIds: z
+    .array(idField('Each technology id must be a positive whole number'), {
+      error: 'technologyIds must be a list of ids',
+    })
+    .max(MAX_ORDERED_IDS, `At most ${MAX_ORDERED_IDS} technologies`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each technology may appear only once')
+    .optional(),
+});
+export type ProjectDraftBody = z.infer<typeof projectDraftBodySchema>;
+
+/**
+ * `GET|PUT /projects/{id}/draft`: a project's unpublished changes, kept beside the live project without changing
+ * what visitors see.
  */
 export const projectDraftSchema = z.object(draftFields);
-export type ProjectDraft = Omit<z.infer<typeof projectDraftSchema>, 'body'> & { body: ProjectInput };
+export type ProjectDraft = Omit<z.infer<typeof projectDraftSchema>, 'body'> & { body: ProjectDraftBody };
 
 /** `GET|PUT /users/{id}/draft`: a profile's unpublished changes, the same fields a `PUT /users/{id}` takes. */
 export const userDraftSchema = z.object(draftFields);

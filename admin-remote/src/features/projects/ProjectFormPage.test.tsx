@@ -435,6 +435,88 @@ describe('Project form', () => {
     expect(requests.some((request) => request.path === '/projects/3/draft/publish')).toBe(true);
   });
 
+  it('keeps staged technologies in the draft on Save draft, linking nothing, and shows them from the draft', async () => {
+    let draft: object | null = null;
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: project(3, 'Trail Planner', { technologies: [react] }) },
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+      'GET /projects/3/draft': () =>
+        draft ? { status: 200, body: draft } : problem(404, 'Draft not found.'),
+      'PUT /projects/3/draft': (request) => {
+        draft = { baseEtag: '"5"', savedAt: '2026-11-29T10:00:00.000Z', savedBy: null, body: request.body };
+        return { status: 200, body: draft };
+      },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('combobox', { name: 'Add a technology' }));
+    await user.click(screen.getByRole('option', { name: 'Node.js' }));
+    await user.click(screen.getByRole('button', { name: 'Remove technology React' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft saved');
+
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/projects/3/draft',
+      body: { name: 'Trail Planner', technologyIds: [node.id] },
+    });
+    expect(requests.filter((request) => request.path.includes('-tech'))).toEqual([]);
+    // Read-only again, the chips are the draft's, not the published React.
+    await screen.findByRole('region', { name: /Unpublished changes saved/ });
+    const linked = screen.getByRole('list', { name: 'Technologies' });
+    expect(within(linked).getByText('Node.js')).toBeInTheDocument();
+    expect(within(linked).queryByText('React')).not.toBeInTheDocument();
+  });
+
+  it("restores a draft's technologies as chips, leaving out one deleted since with a notice, and Save links them", async () => {
+    let draft: object | null = {
+      baseEtag: '"5"',
+      savedAt: '2026-11-29T10:00:00.000Z',
+      savedBy: null,
+      body: { name: 'Trail Planner', description: 'Drafted words', userId: 1, technologyIds: [node.id, 99] },
+    };
+    const stored = project(3, 'Trail Planner', { technologies: [react] });
+    const { requests } = stubApi({
+      'GET /users': users,
+      'GET /projects/3': { status: 200, body: stored },
+      'PUT /projects/3': { status: 200, body: stored },
+      'GET /technologies': { status: 200, body: { technologies: [react, node], totalPages: 1 } },
+      'GET /projects/3/draft': () =>
+        draft ? { status: 200, body: draft } : problem(404, 'Draft not found.'),
+      'DELETE /projects/3/draft': () => {
+        draft = null;
+        return { status: 204 };
+      },
+      'POST /projects/add-tech': { status: 200, body: stored },
+      'POST /projects/remove-tech': { status: 200, body: stored },
+    });
+    const { user } = renderAdmin('/admin/projects/3');
+    const notice = await screen.findByRole('region', { name: /Unpublished changes saved/ });
+    expect(
+      await within(notice).findByText(/A technology of these changes was deleted since/),
+    ).toBeInTheDocument();
+    const linked = screen.getByRole('list', { name: 'Technologies' });
+    expect(within(linked).getByText('Node.js')).toBeInTheDocument();
+    expect(within(linked).queryByText('React')).not.toBeInTheDocument();
+
+    // Saved directly: the draft's chips are linked one at a time against the published ones, the draft dropped.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/projects/remove-tech')).toBe(true),
+    );
+    expect(requests.find((request) => request.path === '/projects/add-tech')!.body).toEqual({
+      projectId: 3,
+      technologyId: node.id,
+    });
+    expect(requests.find((request) => request.path === '/projects/remove-tech')!.body).toEqual({
+      projectId: 3,
+      technologyId: react.id,
+    });
+    expect(requests.find((request) => request.method === 'PUT')!.body).not.toHaveProperty('technologyIds');
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
   it('discards a draft after a confirm, and the form shows the published project again', async () => {
     let draft: object | null = {
       baseEtag: '"5"',

@@ -1,4 +1,4 @@
-import { projectsApi } from '@portfolio/shared/api';
+import { projectsApi, technologiesApi, technologyQueries } from '@portfolio/shared/api';
 import type { Project, Technology } from '@portfolio/shared/schemas';
 import { LinkedTechnologies } from '../../components/LinkedTechnologies';
 import { applyLinkChanges, type StagedLinks } from '../../lib/staged-links';
@@ -14,4 +14,14 @@ export const projectTechnologies: StagedLinks<Project, Technology> = {
       addFailed: ADD_TECHNOLOGY_FAILED,
       removeFailed: REMOVE_TECHNOLOGY_FAILED,
     }),
+  // Save draft keeps the staged chips in the draft; Save links them one at a time, as above.
+  inDraft: {
+    field: 'technologyIds',
+    candidates: {
+      queryKey: technologyQueries.all().queryKey,
+      queryFn: ({ signal }) => technologiesApi.listAll(signal),
+    },
+    dropped: (count) =>
+      `${count === 1 ? 'A technology' : `${count} technologies`} of these changes ${count === 1 ? 'was' : 'were'} deleted since and ${count === 1 ? 'is' : 'are'} left out here: save the draft again without ${count === 1 ? 'it' : 'them'} before you publish.`,
+  },
 };

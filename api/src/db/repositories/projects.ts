@@ -3,7 +3,7 @@ import type { ProjectInput } from '@portfolio/shared/schemas';
 import { namesCaseStudy, projectSlugFromName, totalPages } from '@portfolio/shared/schemas';
 import type { AuthoredSave, AuthorValues } from '../../history/recorded-change';
 import { renderWriteUp } from '../../markdown/render-markdown';
-import { notFound } from '../../problems';
+import { invalidFields, notFound } from '../../problems';
 import type { Executor } from '../connection';
 import {
   childArrays,
@@ -313,12 +313,55 @@ async function updateProject(
   return collection.answerUpdate(row);
 }
 
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * A 400 naming `technologyIds` unless every id names a technology. `lock`: they stay locked until the transaction
+ * ends, so none can be deleted between the check and the link.
+ */
+async function checkTechnologiesExist(db: Executor, technologyIds: number[], lock = false): Promise<void> {
+  const found = (await db.execute(
+    sql`select ${technologies.id} as id from ${technologies}
+      where ${technologies.id} = any(${idArray(technologyIds)}) ${lock ? sql`for share` : sql``}`,
+  )) as unknown as { rows: { id: number }[] };
+  const known = new Set(found.rows.map((row) => row.id));
+  const missing = technologyIds.filter((id) => !known.has(id));
+  if (missing.length === 0) return;
+  const one = missing.length === 1;
+  throw invalidFields(
+    {
+      technologyIds: `${one ? 'Technology' : 'Technologies'} ${missing.join(', ')} ${one ? 'does' : 'do'} not exist`,
+    },
+    'A technology this draft links does not exist (deleted since?): save the draft again without it.',
+  );
+}
+
+/**
+ * Links the project to exactly `technologyIds` (a draft's list, published or previewed): the links it lacks are
+ * added, the others removed, each a change of the project that folds into its save's version (one transaction,
+ * one version). Every id must name a technology. Run inside the save's transaction.
+ */
+async function setProjectTechnologies(
+  tx: Executor,
+  projectId: number,
+  technologyIds: number[],
+): Promise<void> {
+  await checkTechnologiesExist(tx, technologyIds, true);
+  const ids = idArray(technologyIds);
+  await tx.execute(sql`delete from ${projectTechnologies}
+    where ${projectTechnologies.projectId} = ${projectId} and ${projectTechnologies.technologyId} <> all(${ids})`);
+  await tx.execute(sql`insert into ${projectTechnologies} (project_id, technology_id)
+    select ${projectId}::int, id from unnest(${ids}) as id on conflict do nothing`);
+}
+
 /** What the routes of projects read and change. */
 export const projectsRepository = {
   ...collection,
   list: listProjects,
   create: createProject,
   update: updateProject,
+  setTechnologies: setProjectTechnologies,
+  checkTechnologiesExist,
   ...childLinks(getProject, {
     link: projectTechnologies,
     keys: ['projectId', 'technologyId'],

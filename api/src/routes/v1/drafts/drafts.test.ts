@@ -1,4 +1,10 @@
-import type { DraftPreview, DraftPreviewLink, HistoryList, ProjectDraft } from '@portfolio/shared/schemas';
+import type {
+  DraftPreview,
+  DraftPreviewLink,
+  HistoryList,
+  JsonResume,
+  ProjectDraft,
+} from '@portfolio/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DraftPreviewGrant, signDraftPreview } from '../../../drafts/preview-token';
@@ -21,6 +27,7 @@ interface Project {
   outcomes: unknown[];
   body: string;
   bodyHtml: string;
+  technologies: { id: number; name: string }[];
 }
 
 const projectInput = (project: Project, changes: Partial<Record<keyof Project, unknown>> = {}) => ({
@@ -191,6 +198,143 @@ describe('drafts of a project and of the profile', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await owner('PUT', '/api/v1/projects/9999/draft', projectInput(live))).statusCode).toBe(404);
+  });
+
+  describe("a project's technologies in its draft", () => {
+    const technologyIdsOf = (project: Project) =>
+      project.technologies.map((technology) => technology.id).sort();
+    const newTechnology = async (name: string) => {
+      const created = await owner('POST', '/api/v1/technologies', { name });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: number; name: string }>();
+    };
+    /** A project of the owner's linked to `linked`, and its history's length. */
+    const projectLinkedTo = async (name: string, linked: { id: number }) => {
+      const created = await owner('POST', '/api/v1/projects', { name, description: 'Linked', userId: 1 });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json<Project>();
+      const link = await owner('POST', '/api/v1/projects/add-tech', {
+        projectId: id,
+        technologyId: linked.id,
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      return publicRead<Project>(`/api/v1/projects/${id}`);
+    };
+
+    it("previews the draft's technologies to its owner only, and publishes them with its fields as one version that a restore takes back", async () => {
+      const [kept, dropped, added] = [
+        await newTechnology('Draft kept'),
+        await newTechnology('Draft dropped'),
+        await newTechnology('Draft added'),
+      ];
+      const live = await projectLinkedTo('Linked in drafts', dropped);
+      await owner('POST', '/api/v1/projects/add-tech', { projectId: live.id, technologyId: kept.id });
+      const linkedLive = await publicRead<Project>(`/api/v1/projects/${live.id}`);
+      const { total: versionsBefore } = await versions('projects', live.id);
+
+      const saved = await owner('PUT', `/api/v1/projects/${live.id}/draft`, {
+        ...projectInput(linkedLive, { description: 'With other tools' }),
+        technologyIds: [added.id, kept.id],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<ProjectDraft>().body.technologyIds).toEqual([added.id, kept.id]);
+      expect(await publicRead(`/api/v1/projects/${live.id}`)).toEqual(linkedLive);
+      expect((await versions('projects', live.id)).total).toBe(versionsBefore);
+
+      const link = (
+        await owner('POST', `/api/v1/projects/${live.id}/draft/preview`)
+      ).json<DraftPreviewLink>();
+      const shown = (await preview(tokenOf(link))).json<DraftPreview>().item as Project;
+      expect(technologyIdsOf(shown)).toEqual([kept.id, added.id].sort());
+      const draftResume = await t.inject({
+        method: 'GET',
+        url: `/api/v1/resume.json?draft=${encodeURIComponent(tokenOf(link))}`,
+      });
+      expect(draftResume.statusCode, draftResume.body).toBe(200);
+      const resumeProject = (resume: JsonResume) =>
+        resume.projects?.find((project) => project.name === live.name)?.keywords?.sort();
+      expect(resumeProject(draftResume.json())).toEqual([added.name, kept.name].sort());
+      // Visitors, and the owner's own reads, still find the published links; previewing stored nothing.
+      expect(await publicRead(`/api/v1/projects/${live.id}`)).toEqual(linkedLive);
+      expect(resumeProject(await publicRead<JsonResume>('/api/v1/resume.json'))).toEqual(
+        [dropped.name, kept.name].sort(),
+      );
+      expect((await versions('projects', live.id)).total).toBe(versionsBefore);
+
+      const published = await owner('POST', `/api/v1/projects/${live.id}/draft/publish`);
+      expect(published.statusCode, published.body).toBe(200);
+      expect(technologyIdsOf(published.json<Project>())).toEqual([kept.id, added.id].sort());
+      const publishedLive = await publicRead<Project>(`/api/v1/projects/${live.id}`);
+      expect(publishedLive).toMatchObject({ description: 'With other tools' });
+      expect(technologyIdsOf(publishedLive)).toEqual([kept.id, added.id].sort());
+      const after = await versions('projects', live.id);
+      expect(after.total).toBe(versionsBefore + 1);
+      const [version] = after.history;
+      expect(published.headers.etag).toBe(`"${version!.id}"`);
+      expect(Object.fromEntries(version!.changes.map((change) => [change.field, change]))).toMatchObject({
+        description: { before: 'Linked', after: 'With other tools' },
+        technologies: {
+          before: [kept.id, dropped.id].sort((a, b) => a - b),
+          after: [kept.id, added.id].sort((a, b) => a - b),
+        },
+      });
+      expect(version!.changes).toHaveLength(2);
+
+      // Undone in one step, as the admin's toast does: the fields and the links as they were.
+      const undone = await owner('POST', `/api/v1/history/change-sets/${version!.changeSet}/undo`);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(await publicRead(`/api/v1/projects/${live.id}`)).toEqual(linkedLive);
+    });
+
+    it('leaves the links as they are when the draft is discarded, or names none of them', async () => {
+      const tool = await newTechnology('Never linked');
+      const live = await projectLinkedTo('Discarded links', tool);
+      await owner('PUT', `/api/v1/projects/${live.id}/draft`, { ...projectInput(live), technologyIds: [] });
+      expect((await owner('DELETE', `/api/v1/projects/${live.id}/draft`)).statusCode).toBe(204);
+      expect(await publicRead(`/api/v1/projects/${live.id}`)).toEqual(live);
+
+      // A draft without the list (saved before the links were part of drafts) keeps them as they are.
+      await owner(
+        'PUT',
+        `/api/v1/projects/${live.id}/draft`,
+        projectInput(live, { description: 'Fields only' }),
+      );
+      expect((await owner('POST', `/api/v1/projects/${live.id}/draft/publish`)).statusCode).toBe(200);
+      expect(technologyIdsOf(await publicRead<Project>(`/api/v1/projects/${live.id}`))).toEqual([tool.id]);
+    });
+
+    it('refuses a technology that does not exist, when the draft is saved and once it was deleted since', async () => {
+      const gone = await newTechnology('Deleted later');
+      const live = await projectLinkedTo('Unknown links', gone);
+      const body = (technologyIds: unknown) => ({ ...projectInput(live), technologyIds });
+
+      const unknown = await owner('PUT', `/api/v1/projects/${live.id}/draft`, body([gone.id, 999_999]));
+      expect(unknown.statusCode, unknown.body).toBe(400);
+      expect(unknown.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(unknown.json<{ errors: Record<string, string> }>().errors).toEqual({
+        technologyIds: 'Technology 999999 does not exist',
+      });
+      for (const invalid of [[gone.id, gone.id], [0], ['x'], 'all']) {
+        const refused = await owner('PUT', `/api/v1/projects/${live.id}/draft`, body(invalid));
+        expect(refused.statusCode, JSON.stringify(invalid)).toBe(400);
+        expect(Object.keys(refused.json<{ errors: object }>().errors)[0]).toMatch(/^technologyIds/);
+      }
+      expect((await owner('GET', `/api/v1/projects/${live.id}/draft`)).statusCode).toBe(404);
+
+      expect((await owner('PUT', `/api/v1/projects/${live.id}/draft`, body([gone.id]))).statusCode).toBe(200);
+      expect((await owner('DELETE', `/api/v1/technologies/${gone.id}`)).statusCode).toBe(204);
+      // The deletion unlinked it, a change of the project since the draft: published over it on purpose, the
+      // draft's link to it is refused.
+      const stale = await owner('POST', `/api/v1/projects/${live.id}/draft/publish`);
+      expect(stale.statusCode, stale.body).toBe(412);
+      const refused = await owner('POST', `/api/v1/projects/${live.id}/draft/publish`, undefined, {
+        'if-match': stale.json<{ etag: string }>().etag,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ errors: Record<string, string> }>().errors).toHaveProperty('technologyIds');
+      expect((await owner('POST', `/api/v1/projects/${live.id}/draft/preview`)).statusCode).toBe(400);
+      expect((await owner('GET', `/api/v1/projects/${live.id}/draft`)).statusCode).toBe(200);
+    });
   });
 
   it('goes with its project when the project is deleted', async () => {

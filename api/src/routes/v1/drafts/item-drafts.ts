@@ -68,8 +68,12 @@ export function registerDraftRoutes<Input>(app: App, routes: DraftRoutes<Input>)
         response: { 200: routes.draft },
       },
     },
-    async (request) =>
-      answerOf(await saveDraft(app.db, kind.resource, request.params.id, request.body, request.userId)),
+    async (request) => {
+      await kind.check?.(app.db, request.body as Input);
+      return answerOf(
+        await saveDraft(app.db, kind.resource, request.params.id, request.body, request.userId),
+      );
+    },
   );
 
   app.delete(
