@@ -28,7 +28,8 @@ export function useDraftLinks<Linked extends Suggestion>(
 ): DraftLinksShown<Linked> {
   const ids = draftLinkIds(draft, inDraft?.field);
   const candidates = useQuery({
-    ...(inDraft?.candidates ?? { queryKey: ['no-draft-links'] }),
+    // A form without links in its drafts asks for nothing (never enabled); the query still needs a function.
+    ...(inDraft?.candidates ?? { queryKey: ['no-draft-links'], queryFn: async (): Promise<Linked[]> => [] }),
     enabled: ids !== undefined,
   });
   if (!inDraft || ids === undefined || !candidates.data) return { linked: undefined, dropped: null };
