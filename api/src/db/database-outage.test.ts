@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,18 @@ import {
 } from '../../test/test-app';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A port nothing listens on, from the system: a random one in 43000-43900 was once taken by the time the server
+ * bound it, since that range is also where the system picks the local ports of outgoing connections.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** The test database's URL, reached through the proxy instead of directly. */
 function throughProxy(database: TestDatabase, proxy: TcpProxy) {
@@ -99,7 +112,7 @@ describe.runIf(usesPostgres())('a PostgreSQL outage', { timeout: 60_000 }, () =>
   it('starts while the database is down: retries with a clear log line, then serves once it is back', async () => {
     await proxy.stop();
     const serverDataDir = await mkdtemp(join(tmpdir(), 'portfolio-outage-server-'));
-    const port = 43000 + Math.floor(Math.random() * 900);
+    const port = await freePort();
     const child = spawn(join(API_ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
       cwd: API_ROOT,
       env: {
