@@ -313,8 +313,18 @@ test('a promotion reaches both host servers within 2 s, and a tab opened on v1 k
   const promoted = await call('PUT', 'publicRemote/live', { version: 'v2', expectedLive: 'v1' });
   expect(promoted.status).toBe(200);
   const started = Date.now();
+  // The test before left v2 rolling out to half the visitors, so a new visitor's v2 alone could be the old
+  // rollout's luck: the promotion has arrived once a new visitor gets v2 without a rollout's cookie.
   for (const host of hosts)
-    await expect.poll(async () => (await servedBy(host.url)).heading, { intervals: [100] }).toBe(V2_HEADING);
+    await expect
+      .poll(
+        async () => {
+          const served = await servedBy(host.url);
+          return `${served.heading} ${served.setCookie ? 'bucketed' : 'unbucketed'}`;
+        },
+        { intervals: [100] },
+      )
+      .toBe(`${V2_HEADING} unbucketed`);
   expect(Date.now() - started).toBeLessThanOrEqual(2000);
   // Kept from then on, and never the v1 page again.
   for (const host of hosts) {
