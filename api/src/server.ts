@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
+import { loggedRequest } from '@portfolio/shared/logged-request';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { DatabaseTarget } from './db/connection';
@@ -83,6 +84,7 @@ async function startApp(config: Config): Promise<App | undefined> {
   const logger = {
     level: config.logLevel,
     formatters: { log: redactSecrets },
+    serializers: { req: loggedRequest },
     // At info every request writes a line: written asynchronously, the lines that pile up while the event loop
     // is busy go out in one write, instead of one blocking write(2) per request. pino flushes what is left when
     // the process exits.

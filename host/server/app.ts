@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { API_JSON_BODY_LIMIT } from '@portfolio/shared/config';
+import { loggedRequest } from '@portfolio/shared/logged-request';
 import { registerStaticSite } from '@portfolio/static-server/static-site';
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,8 @@ export interface ServerOptions {
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
   const app = Fastify({
     trustProxy: config.trustProxy,
-    logger: { level: options.logLevel ?? 'info' },
+    // A preview link's token or grant in an address stays out of the log.
+    logger: { level: options.logLevel ?? 'info', serializers: { req: loggedRequest } },
     // This server's own routes read small JSON bodies, like the API's forms.
     bodyLimit: API_JSON_BODY_LIMIT,
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
