@@ -600,8 +600,8 @@ async function visitors(browser: Browser) {
   return Object.fromEntries(served);
 }
 
-// 500 real Chromium visits: a few minutes on a quiet 2-core machine, over 10 with other work on it, far past what CI
-// can give one test, so it runs on demand: `E2E_ROLLOUT_GOAL=1 pnpm test:e2e e2e/releases.spec.ts`.
+// 500 real Chromium visits: 9 minutes on a quiet 2-core machine (2026-11-29), more with other work on it, far past
+// what CI can give one test, so it runs on demand: `E2E_ROLLOUT_GOAL=1 pnpm test:e2e e2e/releases.spec.ts`.
 test('a release whose island throws is stopped by its visitors at 50 %, and its healthy twin is not', async ({
   browser,
 }) => {
