@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityTag, matchesIfNoneMatch, preferredEncoding } from './http-caching';
+import { entityTag, matchesIfNoneMatch, preferredEncoding, remembering } from './http-caching';
 
 describe('content-coding negotiation', () => {
   it.each([
@@ -8,11 +8,37 @@ describe('content-coding negotiation', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['BR', 'br'],
     ['*', 'br'],
     ['*;q=0, identity', 'identity'],
+    ['deflate', 'identity'],
   ] as const)('Accept-Encoding %j gets %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+    // Asked again, the remembered answer is the same.
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('remembering', () => {
+  it('works each input out once while it is remembered', () => {
+    const inputs: string[] = [];
+    const length = remembering((input: string) => {
+      inputs.push(input);
+      return input.length;
+    }, 4);
+    expect([length('a'), length('bb'), length('a'), length('bb')]).toEqual([1, 2, 1, 2]);
+    expect(inputs).toEqual(['a', 'bb']);
+  });
+
+  it('keeps at most its capacity: when full it forgets everything and starts again', () => {
+    const inputs: string[] = [];
+    const upper = remembering((input: string) => {
+      inputs.push(input);
+      return input.toUpperCase();
+    }, 2);
+    for (const input of ['a', 'b', 'c', 'a', 'c']) upper(input);
+    // 'c' found it full (a, b) and cleared it; 'a' was forgotten with it, 'c' was kept.
+    expect(inputs).toEqual(['a', 'b', 'c', 'a']);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DraftPreviewGrant, signDraftPreview } from '../../../drafts/preview-token';
 import { normalizedUrl } from '../../../http-cache/http-caching';
 import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../../../../test/test-app';
+import { profileInputOf } from './profile-input';
 
 const run = promisify(execFile);
 
@@ -18,19 +19,6 @@ interface Project {
   userId: number;
   body: string;
 }
-
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'professionalTitle',
-  'bio',
-  'availability',
-  'email',
-  'phone',
-  'github',
-  'linkedin',
-  'notionResume',
-] as const;
 
 /**
  * A draft preview's card and résumé (docs/history.md#drafts-and-preview): with the preview link's token they show
@@ -142,7 +130,7 @@ describe("a draft preview's card and résumé", () => {
 
   it("shows a profile's draft in the home card and the résumé, the draft's hidden résumé a 404", async () => {
     const me = (await t.asOwner({ method: 'GET', url: '/api/v1/users/1' })).json<Record<string, unknown>>();
-    const input = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, me[field]]));
+    const input = profileInputOf(me);
     const liveCard = await get('/api/cards/home.png');
     const title = 'Drafted Principal Engineer';
     await t.asOwner({
@@ -205,7 +193,7 @@ describe("a draft preview's card and résumé", () => {
     await t.asOwner({
       method: 'PUT',
       url: '/api/v1/users/1/draft',
-      payload: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, me[field]])),
+      payload: profileInputOf(me),
     });
     const { bearer } = await signIn();
     const url = `/api/cards/projects/${hidden.slug}.png`;

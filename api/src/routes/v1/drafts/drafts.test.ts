@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DraftPreviewGrant, signDraftPreview } from '../../../drafts/preview-token';
 import { OWNER_EMAIL, OWNER_PASSWORD, startTestApp, type TestApp } from '../../../../test/test-app';
+import { profileInputOf } from './profile-input';
 
 interface Project {
   id: number;
@@ -45,19 +46,6 @@ const projectInput = (project: Project, changes: Partial<Record<keyof Project, u
   body: project.body,
   ...changes,
 });
-
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'professionalTitle',
-  'bio',
-  'availability',
-  'email',
-  'phone',
-  'github',
-  'linkedin',
-  'notionResume',
-] as const;
 
 describe('drafts of a project and of the profile', () => {
   let t: TestApp;
@@ -356,7 +344,7 @@ describe('drafts of a project and of the profile', () => {
 
   it("previews and publishes a profile draft, the preview without the profile's private fields", async () => {
     const me = (await owner('GET', '/api/v1/users/1')).json<Record<string, unknown>>();
-    const input = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, me[field]]));
+    const input = profileInputOf(me);
     const visitorsView = await publicRead('/api/v1/users/1');
 
     const saved = await owner('PUT', '/api/v1/users/1/draft', { ...input, professionalTitle: 'Draft title' });
