@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import { Cluster, CLUSTER_OWNER } from '../scenarios/cluster/cluster';
+import { Cluster, clusterBuild, CLUSTER_OWNER } from '../scenarios/cluster/cluster';
 import { clusterScenario } from '../scenarios/cluster/scenario';
 import { sparePort } from './servers';
 import { env } from './support';
@@ -26,12 +25,7 @@ test('behind HAProxy, an instance killed or restarted under load costs visitors 
   const cluster = await Cluster.start({
     portBase: sparePort(info.parallelIndex, 0),
     postgresAdminUrl: POSTGRES_ADMIN_URL,
-    build: {
-      apiServer: join(root, 'api', out, 'server.js'),
-      hostServer: join(root, 'host', out, 'server', 'main.js'),
-      staticServer: join(root, 'static-server', 'dist', 'serve-cli.js'),
-      publicRemoteDir: join(root, 'public-remote', out),
-    },
+    build: clusterBuild(root, out),
     drainMs: 2500,
   });
   try {

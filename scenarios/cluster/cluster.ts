@@ -30,6 +30,14 @@ export interface ClusterBuild {
   publicRemoteDir: string;
 }
 
+/** The built pieces as `pnpm build` lays them out under `root`, in each package's `out` folder (`dist`, `dist-e2e`). */
+export const clusterBuild = (root: string, out: string): ClusterBuild => ({
+  apiServer: join(root, 'api', out, 'server.js'),
+  hostServer: join(root, 'host', out, 'server', 'main.js'),
+  staticServer: join(root, 'static-server', 'dist', 'serve-cli.js'),
+  publicRemoteDir: join(root, 'public-remote', out),
+});
+
 export interface ClusterOptions {
   /** Seven ports from here: the site, the hosts' API address, host1, host2, api1, api2, the public remote. */
   portBase: number;

@@ -4,9 +4,8 @@
 // one line of JSON on stdout. Needs a build (`pnpm build`) and /usr/sbin/haproxy.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Cluster, REPO_ROOT } from './cluster';
+import { Cluster, clusterBuild, REPO_ROOT } from './cluster';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** How often each host server's memory is read. */
@@ -75,12 +74,7 @@ async function pageViews(options: {
   const cluster = await Cluster.start({
     portBase: options.portBase,
     postgresAdminUrl: ADMIN_URL,
-    build: {
-      apiServer: join(REPO_ROOT, 'api', out, 'server.js'),
-      hostServer: join(REPO_ROOT, 'host', out, 'server', 'main.js'),
-      staticServer: join(REPO_ROOT, 'static-server', 'dist', 'serve-cli.js'),
-      publicRemoteDir: join(REPO_ROOT, 'public-remote', out),
-    },
+    build: clusterBuild(REPO_ROOT, out),
     log,
   });
   try {

@@ -3,9 +3,8 @@
 // a rolling restart under load, at full size (docs/RELIABILITY.md#the-site-behind-haproxy). Builds first unless
 // SKIP_BUILD=1; needs /usr/sbin/haproxy. e2e/cluster.spec.ts runs the same scenario smaller.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Cluster, REPO_ROOT } from './cluster';
+import { Cluster, clusterBuild, REPO_ROOT } from './cluster';
 import { clusterScenario, type ClusterFigures } from './scenario';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,12 +34,7 @@ async function cluster(options: { connections: number; settleMs: number; rounds:
   const started = await Cluster.start({
     portBase: options.portBase,
     postgresAdminUrl: ADMIN_URL,
-    build: {
-      apiServer: join(REPO_ROOT, 'api', out, 'server.js'),
-      hostServer: join(REPO_ROOT, 'host', out, 'server', 'main.js'),
-      staticServer: join(REPO_ROOT, 'static-server', 'dist', 'serve-cli.js'),
-      publicRemoteDir: join(REPO_ROOT, 'public-remote', out),
-    },
+    build: clusterBuild(REPO_ROOT, out),
     log: (line) => console.log(line),
   });
   try {
