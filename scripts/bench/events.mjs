@@ -2,6 +2,10 @@
 // built API on PGlite, beside a bare Fastify route that parses the same bodies and answers 202, in the same run;
 // then a visitor's page read (`GET /users/1`, 50 connections) alone and while reports flow at 500 a second,
 // beside its own ceiling. Each report is a page view of its own (a signed token each), as browsers send them.
+// Two more servers say what the goal leaves room for: the floor (ingest-floor-server.mjs) does only the checks the
+// issue asks of every report (shape, signature, address budget) and counts nothing, the most any implementation of
+// the route on this stack could reach; and the bare route holding the event loop 10 µs per request, what that
+// much work costs in req/s on this machine.
 // Asserts nothing.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +26,8 @@ const EVENTS_PER_SECOND = 500;
 /** Distinct page views the load cycles through: enough that the counter writes new rows every second. */
 const TOKENS = 20_000;
 const ROUNDS = 3;
+/** The calibration: the bare route holding the event loop this long per request, about what a report's checks take. */
+const CALIBRATION_MICROSECONDS = 10;
 
 const { signPageView } = await tsImport(
   join(ROOT, 'shared', 'src', 'page-view', 'token.ts'),
@@ -71,9 +77,11 @@ export default {
   build: ['pnpm', ['--filter', '@portfolio/api', 'build']],
 
   async run({ portBase }) {
-    const ports = { api: portBase + 30, ceiling: portBase + 31 };
+    const ports = { api: portBase + 30, ceiling: portBase + 31, floor: portBase + 32, busy: portBase + 33 };
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     const ceilingUrl = `http://127.0.0.1:${ports.ceiling}`;
+    const floorUrl = `http://127.0.0.1:${ports.floor}`;
+    const busyUrl = `http://127.0.0.1:${ports.busy}`;
     const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-events-'));
     const secret = randomBytes(32).toString('base64url');
     const stops = [];
@@ -118,6 +126,37 @@ export default {
         readyUrl: `${ceilingUrl}${READ_PATH}`,
       });
       stops.push(ceiling.stop);
+      const floor = await startServer({
+        name: 'floor',
+        command: process.execPath,
+        args: [
+          join(ROOT, 'scripts', 'bench', 'ingest-floor-server.mjs'),
+          JSON.stringify({ port: ports.floor, path: EVENTS_PATH, secret }),
+        ],
+        cwd: ROOT,
+        env: {},
+        logFile: join(work, 'floor.log'),
+        readyUrl: `${floorUrl}/health`,
+      });
+      stops.push(floor.stop);
+      const busy = await startServer({
+        name: 'bare route, busy',
+        command: process.execPath,
+        args: [
+          join(ROOT, 'scripts', 'bench', 'ceiling-server.mjs'),
+          JSON.stringify({
+            port: ports.busy,
+            answers: { '/health': 'ok' },
+            accepts: [EVENTS_PATH],
+            busyMicroseconds: CALIBRATION_MICROSECONDS,
+          }),
+        ],
+        cwd: ROOT,
+        env: {},
+        logFile: join(work, 'busy.log'),
+        readyUrl: `${busyUrl}/health`,
+      });
+      stops.push(busy.stop);
       const bodies = reportBodies(secret);
 
       // Each API run right after its ceiling's, in rounds: the machine is shared, and a pair drifts less.
@@ -126,10 +165,23 @@ export default {
         console.log(`  POST ${EVENTS_PATH}, round ${round} of ${ROUNDS}`);
         const options = { connections: LOAD.writeConnections, ...posting(bodies) };
         const bare = await measure(`${ceilingUrl}${EVENTS_PATH}`, { ...options, pid: ceiling.child.pid });
+        const busied = await measure(`${busyUrl}${EVENTS_PATH}`, { ...options, pid: busy.child.pid });
+        const checks = await measure(`${floorUrl}${EVENTS_PATH}`, { ...options, pid: floor.child.pid });
         const events = await measure(`${apiUrl}${EVENTS_PATH}`, { ...options, pid: api.child.pid });
-        pairs.push({ bare, events, share: events.rps / bare.rps });
+        const of = (result) => result.rps / bare.rps;
+        pairs.push({
+          bare,
+          busied,
+          checks,
+          events,
+          share: of(events),
+          floorShare: of(checks),
+          busyShare: of(busied),
+        });
       }
-      const { bare, events } = pairs.find((pair) => pair.share === median(pairs.map((p) => p.share)));
+      const { bare, busied, checks, events } = pairs.find(
+        (pair) => pair.share === median(pairs.map((p) => p.share)),
+      );
 
       console.log(`  GET ${READ_PATH}: its ceiling, alone, and while reports flow at ${EVENTS_PER_SECOND}/s`);
       const readCeiling = await measure(`${ceilingUrl}${READ_PATH}`, { pid: ceiling.child.pid });
@@ -156,14 +208,23 @@ export default {
         `\`POST ${EVENTS_PATH}\` with a report as a page's reporter sends it (its view and three vitals, a page view`,
         `of its own each: ${TOKENS.toLocaleString('en')} signed tokens in turn) at ${LOAD.writeConnections} connections,`,
         'against the built API on PGlite, beside a bare Fastify route in a process of its own that parses the same',
-        `bodies and answers 202; ${ROUNDS} rounds of ${LOAD.warmupSeconds} s warm-up and ${LOAD.durationSeconds} s`,
-        'measured, each API run right after its bare route’s, the median round by share shown. Then a visitor’s',
+        'bodies and answers 202, and the floor: Fastify in a process of its own doing only the checks every report',
+        'needs (the shape, the token’s signature, the address budget; nothing counted, no header added), and the',
+        `bare route again holding the event loop ${CALIBRATION_MICROSECONDS} µs per request (a busy wait: what that much work costs here);`,
+        `${ROUNDS} rounds of ${LOAD.warmupSeconds} s warm-up and ${LOAD.durationSeconds} s measured, each API run`,
+        'right after its bare route’s and the floor’s, the median round by share shown. Then a visitor’s',
         `page read (\`GET ${READ_PATH}\`, ${LOAD.readConnections} connections) beside its ceiling (the same bytes from`,
         `memory), alone and while reports flow at ${EVENTS_PER_SECOND} a second.`,
         '',
         '| what | req/s | p50 ms | p99 ms | CPU µs/req | of the bare route / ceiling | failed |',
         '|---|---|---|---|---|---|---|',
         row('bare Fastify route, `POST`', bare),
+        row(
+          `bare route + ${CALIBRATION_MICROSECONDS} µs of busy work`,
+          busied,
+          percent(busied.rps / bare.rps),
+        ),
+        row('floor: the checks alone', checks, percent(checks.rps / bare.rps)),
         row(`\`POST ${EVENTS_PATH}\``, events, percent(share)),
         row(`ceiling, \`GET ${READ_PATH}\``, readCeiling),
         row(`\`GET ${READ_PATH}\`, alone`, readAlone, percent(readShare(readAlone))),
@@ -173,12 +234,14 @@ export default {
           percent(readShare(readDuring)),
         ),
         '',
-        `Every round's share of the bare route: ${pairs.map((pair) => percent(pair.share)).join(', ')}. Reports`,
+        `Every round's share of the bare route: ${pairs.map((pair) => percent(pair.share)).join(', ')}; the`,
+        `floor's: ${pairs.map((pair) => percent(pair.floorShare)).join(', ')}; the busy bare route's:`,
+        `${pairs.map((pair) => percent(pair.busyShare)).join(', ')}. Reports`,
         `sent beside the reads: ${sent.requests.total.toLocaleString('en')} (${Math.round(sent.requests.average)}/s), ${eventsFailed} not 202.`,
         '',
         '| goal | figure |',
         '|---|---|',
-        `| \`POST /events\` ≥ ${percent(GOALS.ceilingShare)} of the bare route's req/s | ${mark(share >= GOALS.ceilingShare)} ${percent(share)} |`,
+        `| \`POST /events\` ≥ ${percent(GOALS.ceilingShare)} of the bare route's req/s | ${mark(share >= GOALS.ceilingShare)} ${percent(share)} (the checks alone: ${percent(checks.rps / bare.rps)}) |`,
         `| \`POST /events\` p99 ≤ ${GOALS.eventsP99} ms | ${mark(events.p99 <= GOALS.eventsP99)} ${ms(events.p99)} ms |`,
         `| page read p99 ≤ ${GOALS.readP99} ms while reports flow | ${mark(readDuring.p99 <= GOALS.readP99)} ${ms(readDuring.p99)} ms (alone ${ms(readAlone.p99)} ms) |`,
         `| page read ≥ ${percent(GOALS.readCeilingShare)} of its ceiling while reports flow | ${mark(readShare(readDuring) >= GOALS.readCeilingShare)} ${percent(readShare(readDuring))} (alone ${percent(readShare(readAlone))}) |`,
