@@ -11,7 +11,7 @@ let ownerVersion = 1;
 beforeAll(async () => {
   api = createServer((request, response) => {
     const bodies: Record<string, unknown> = {
-      '/api/v1/users/1': { id: 1, name: `Owner v${ownerVersion}`, projects: [] },
+      '/api/v1/users/1': { id: 1, firstName: `Owner v${ownerVersion}`, projects: [] },
       '/api/v1/technologies': { technologies: [] },
       '/api/v1/projects/slug/portfolio': { id: 7, slug: 'portfolio', technologies: [] },
     };
@@ -41,7 +41,7 @@ describe('whether a page still holds', () => {
     ownerVersion += 1;
     pages.dataChanged();
     const changed = await pages.currentData();
-    expect(changed.owner.name).toBe(`Owner v${ownerVersion}`);
+    expect(changed.owner.firstName).toBe(`Owner v${ownerVersion}`);
     expect(pages.holds(data)).toBe(false);
     expect(pages.holds(changed)).toBe(true);
   });
