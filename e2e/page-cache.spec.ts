@@ -135,6 +135,30 @@ test('a page is the same bytes for every visitor, with its own page-view token; 
   expect((await request.get('/projects', { headers: { 'if-none-match': home } })).status()).toBe(200);
 });
 
+test('a revalidation answered before Fastify (host/server/page-cache/revalidation-lane.ts) has the headers Fastify gives it', async ({
+  request,
+}) => {
+  for (const path of ['/', '/projects', '/?tech=react']) {
+    const etag = (await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).headers()['etag']!;
+    const headers = { 'accept-encoding': 'gzip', 'if-none-match': etag };
+    // A cookie that may choose releases always goes through Fastify (nothing rolls out: the page is the same).
+    const routed = await request.get(path, {
+      headers: { ...headers, cookie: 'pf-rollout=e2e-revalidation-lane' },
+    });
+    // The first without one is kept for the lane (if it was not already); the next is the lane's.
+    const answers = [routed, await request.get(path, { headers }), await request.get(path, { headers })];
+    const tokens = answers.map((answer) => tokenOf(answer.headers()['server-timing']));
+    expect(new Set(tokens).size, path).toBe(3);
+    const [fromFastify, ...others] = answers.map((answer) => {
+      expect(answer.status(), path).toBe(304);
+      const { date, 'server-timing': timing, ...rest } = answer.headers();
+      expect(date && timing, path).toBeTruthy();
+      return rest;
+    });
+    for (const other of others) expect(other, path).toEqual(fromFastify);
+  }
+});
+
 test('brotli and gzip browsers each get the page in their coding, the brotli one made once', async ({
   request,
 }) => {

@@ -9,6 +9,7 @@ import { closeConnectionsOnceIdle } from './closing-connections';
 import type { ServerConfig } from './config';
 import { apiReachable, registerHealthRoutes } from './health';
 import { PageCache } from './page-cache/page-cache';
+import { RevalidationLane } from './page-cache/revalidation-lane';
 import { PageTemplate } from './page-template';
 import { refuseAmbiguousPaths, registerProblems, sendProblem } from './problems';
 import { pagesPlugin } from './pages/pages-plugin';
@@ -18,6 +19,9 @@ import { crawlerRoutes } from './seo/crawler-routes';
 import { siteUrlPlugin } from './site-url';
 import { followDataChanges } from './ssr/data-change-feed';
 import { PageRenderer } from './ssr/page-renderer';
+
+/** The levels at which Fastify logs every request (`incoming request`, `request completed` are `info`). */
+const LEVELS_LOGGING_REQUESTS = new Set(['trace', 'debug', 'info']);
 
 export interface ServerOptions {
   logLevel?: string;
@@ -32,15 +36,20 @@ export interface ServerOptions {
  * headers on every answer, the remotes' releases, the `/api` proxy, health, crawler files, and the pages.
  */
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
+  const lane = new RevalidationLane(config.pageViewSecret);
+  const logLevel = options.logLevel ?? 'info';
   const app = Fastify({
+    // Browsers revalidating a kept page are answered before Fastify when it is sure to answer the same.
+    serverFactory: lane.serverFactory,
     trustProxy: config.trustProxy,
     // A preview link's token or grant in an address stays out of the log.
-    logger: { level: options.logLevel ?? 'info', serializers: { req: loggedRequest } },
+    logger: { level: logLevel, serializers: { req: loggedRequest } },
     // This server's own routes read small JSON bodies, like the API's forms.
     bodyLimit: API_JSON_BODY_LIMIT,
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
   });
   closeConnectionsOnceIdle(app);
+  lane.register(app, { logsRequests: LEVELS_LOGGING_REQUESTS.has(logLevel) });
   registerProblems(app);
   refuseAmbiguousPaths(app);
   const template = await PageTemplate.read(config.clientDir);
@@ -83,6 +92,7 @@ export async function buildServer(config: ServerConfig, options: ServerOptions =
     pages,
     policy,
     pageViewSecret: config.pageViewSecret,
+    lane,
     apiBaseUrl: `${config.apiUrl}/api/v1`,
     cache,
   });

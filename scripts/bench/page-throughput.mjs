@@ -46,6 +46,7 @@ const notModifiedErrors = (result) =>
   );
 
 const ms = (value) => `${Math.round(value)} ms`;
+const microseconds = (value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} µs`);
 const percent = (part, whole) => `${Math.round((100 * part) / whole)} %`;
 
 /**
@@ -79,6 +80,8 @@ export async function pageThroughput({ site, hostPid, ceilingPort, paths, work }
     readyUrl: `${ceilingUrl}${paths[0]}`,
   });
   const rows = [];
+  /** CPU time per 304, host and limit: it moves less with the neighbours' load than the rates do. */
+  const cpu = [];
   try {
     for (const path of paths) {
       for (const [coding, acceptEncoding] of [
@@ -103,19 +106,30 @@ export async function pageThroughput({ site, hostPid, ceilingPort, paths, work }
     }
     const path = paths[0];
     const headers = { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': pages[path].etag };
-    const limit = await measure(`${ceilingUrl}${path}`, { headers, pid: ceiling.child.pid });
-    const host = await measure(`${site}${path}`, { headers, pid: hostPid });
-    rows.push([
-      `\`${path}\` 304 (If-None-Match)`,
-      `${Math.round(limit.rps)}`,
-      ms(limit.p99),
-      `${Math.round(host.rps)}`,
-      ms(host.p50),
-      ms(host.p99),
-      percent(host.rps, limit.rps),
-      // Anything but a 304 is an error here (autocannon counts a 304 as not 2xx).
-      `${notModifiedErrors(host) + notModifiedErrors(limit)}`,
-    ]);
+    // A browser coming back, answered before Fastify (revalidation-lane.ts); then one whose rollout cookie sends
+    // it through Fastify (nothing rolls out here: the same 304), to show what the lane saves.
+    const throughFastify = { ...headers, cookie: 'pf-rollout=bench-through-fastify' };
+    for (const [name, hostHeaders] of [
+      ['304 (If-None-Match)', headers],
+      ['304 through Fastify (a rollout cookie)', throughFastify],
+    ]) {
+      const limit = await measure(`${ceilingUrl}${path}`, { headers, pid: ceiling.child.pid });
+      const host = await measure(`${site}${path}`, { headers: hostHeaders, pid: hostPid });
+      rows.push([
+        `\`${path}\` ${name}`,
+        `${Math.round(limit.rps)}`,
+        ms(limit.p99),
+        `${Math.round(host.rps)}`,
+        ms(host.p50),
+        ms(host.p99),
+        percent(host.rps, limit.rps),
+        // Anything but a 304 is an error here (autocannon counts a 304 as not 2xx).
+        `${notModifiedErrors(host) + notModifiedErrors(limit)}`,
+      ]);
+      cpu.push(
+        `${name}: the host ${microseconds(host.cpuPerRequest)}, the limit ${microseconds(limit.cpuPerRequest)}`,
+      );
+    }
   } finally {
     await ceiling.stop();
   }
@@ -126,5 +140,7 @@ export async function pageThroughput({ site, hostPid, ceilingPort, paths, work }
     '| page (bytes sent) | limit req/s | limit p99 | host req/s | host p50 | host p99 | host / limit | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    `CPU time per answer (user + system, the whole process): ${cpu.join('; ')}.`,
   ].join('\n');
 }

@@ -11,6 +11,7 @@ const live: PageReleases = {
   previews: [],
   origins: ['https://public.example', 'https://admin.example'],
   chosenByCookie: false,
+  chosenAt: 0,
 };
 
 describe('the page cache key', () => {

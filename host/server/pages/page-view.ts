@@ -1,4 +1,4 @@
-import { signPageView } from '@portfolio/shared/page-view-token';
+import { type PageView, signPageView } from '@portfolio/shared/page-view-token';
 import type { RemoteName } from '@portfolio/shared/remotes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageReleases } from '../releases/page-releases';
@@ -13,8 +13,11 @@ export const PAGE_VIEW_TIMING = 'pv';
  * token is base64url and dots, nothing a quoted string must escape.
  */
 export function sendPageView(reply: FastifyReply, token: string): FastifyReply {
-  return reply.header('server-timing', `${PAGE_VIEW_TIMING};desc="${token}"`);
+  return reply.header('server-timing', pageViewTiming(token));
 }
+
+/** The `Server-Timing` value that carries a page-view token. */
+export const pageViewTiming = (token: string) => `${PAGE_VIEW_TIMING};desc="${token}"`;
 
 /**
  * The page-view token of one page (PAGE_VIEW_SECRET): its path, and the releases of the remotes it runs, which
@@ -27,10 +30,19 @@ export function pageViewToken(
   page: PageReleases,
   serverRendered: boolean,
 ): string {
+  return signPageView(secret, pageViewOf(request, page, serverRendered));
+}
+
+/** What the page-view token of one page names (see pageViewToken). */
+export function pageViewOf(
+  request: FastifyRequest,
+  page: PageReleases,
+  serverRendered: boolean,
+): Pick<PageView, 'path' | 'releases'> {
   const remotes: RemoteName[] = serverRendered
     ? ['publicRemote']
     : (Object.keys(page.versions) as RemoteName[]);
   const releases: Partial<Record<RemoteName, string>> = {};
   for (const remote of remotes) if (page.versions[remote]) releases[remote] = page.versions[remote];
-  return signPageView(secret, { path: request.url.split('?')[0] ?? '/', releases });
+  return { path: request.url.split('?')[0] ?? '/', releases };
 }

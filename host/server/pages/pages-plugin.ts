@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientPage } from '../../src/app/client-pages';
 import type { PageCache } from '../page-cache/page-cache';
+import type { RevalidationLane } from '../page-cache/revalidation-lane';
 import type { PageTemplate } from '../page-template';
 import type { PageReleases } from '../releases/page-releases';
 import { previewBar } from '../releases/preview-bar';
@@ -21,6 +22,8 @@ export interface PagesPluginOptions {
   pageViewSecret: string;
   /** The finished server-rendered pages. */
   cache: PageCache;
+  /** Answers revalidations of kept pages before Fastify. */
+  lane: RevalidationLane;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface PagesPluginOptions {
  * soft 404); a path that names a file that is not there, with a short text.
  */
 export const pagesPlugin = fp<PagesPluginOptions>(
-  async (app, { template, pages, policy, pageViewSecret, apiBaseUrl, cache }) => {
+  async (app, { template, pages, policy, pageViewSecret, apiBaseUrl, cache, lane }) => {
     const clientRendered = (reply: FastifyReply, page: PageReleases) =>
       sendPageView(reply, pageViewToken(pageViewSecret, reply.request, page, false))
         .type('text/html; charset=utf-8')
@@ -52,6 +55,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       pageViewSecret,
       apiBaseUrl,
       cache,
+      lane,
     });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

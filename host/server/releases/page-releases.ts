@@ -22,6 +22,8 @@ export interface PageReleases {
    * the page then varies with the cookies that choose them.
    */
   chosenByCookie: boolean;
+  /** The served releases' count of changes when these were chosen (ServedReleases.changes). */
+  chosenAt: number;
 }
 
 /**
@@ -37,6 +39,8 @@ export async function pageReleasesFor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<PageReleases> {
+  // Read before choosing: a change while choosing makes the count move past it.
+  const chosenAt = served.changes;
   let visitor = readVisitor(previewSecret, request);
   if (served.rollingOut) visitor = bucketNewVisitor(reply, visitor, request.protocol === 'https');
   const chosen = await Promise.all(REMOTE_NAMES.map((remote) => served.forVisitor(remote, visitor)));
@@ -46,6 +50,7 @@ export async function pageReleasesFor(
     previews: [],
     origins: [],
     chosenByCookie: served.rollingOut || served.previewing,
+    chosenAt,
   };
   REMOTE_NAMES.forEach((remote, index) => {
     const release = chosen[index];

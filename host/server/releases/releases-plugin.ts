@@ -41,6 +41,8 @@ export interface SiteReleases {
   forPage(request: FastifyRequest, reply: FastifyReply): Promise<PageReleases>;
   /** Whether the releases the registry names were loaded once since the start (always, without releases). */
   ready(): boolean;
+  /** Moves whenever which releases visitors are served changes (a page's `chosenAt` says when it was chosen). */
+  changes(): number;
 }
 
 declare module 'fastify' {
@@ -160,6 +162,7 @@ export const releasesPlugin = fp<ReleasesPluginOptions>(
     app.decorate('releases', {
       forPage: (request, reply) => pageReleasesFor(config.previewSecret, served, request, reply),
       ready: () => configuredLoaded && (!registry || served.ready),
+      changes: () => served.changes,
     } satisfies SiteReleases);
   },
   { name: 'releases', dependencies: ['@fastify/cookie'] },

@@ -69,6 +69,30 @@ describe('ServedReleases', () => {
     expect((await served.forVisitor('publicRemote', visitor()))?.version).toBe('v2');
   });
 
+  it('counts a change when what visitors are served changes, and only then (the registry is read twice a second)', async () => {
+    const { served, ready } = harness();
+    const first = served.apply(live('v1'));
+    ready('v1');
+    await first;
+    const afterV1 = served.changes;
+    await served.apply(live('v1'));
+    expect(served.changes).toBe(afterV1);
+
+    const switching = served.apply(live('v2'));
+    // Still loading: v1 serves, nothing changed for visitors yet.
+    await Promise.resolve();
+    expect(served.changes).toBe(afterV1);
+    ready('v2');
+    await switching;
+    expect(served.changes).toBe(afterV1 + 1);
+
+    await served.apply(live('v2', { rollout: { ...pointer('v2'), percent: 10 } }));
+    expect(served.changes).toBe(afterV1 + 2);
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await served.apply(live('v2', { previews: [{ ...pointer('v2'), until }] }));
+    expect(served.changes).toBe(afterV1 + 3);
+  });
+
   it('keeps a whole release serving when the next one cannot be rendered on the server', async () => {
     const { served, ready, broken } = harness();
     const first = served.apply(live('v1'));

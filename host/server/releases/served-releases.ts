@@ -77,6 +77,9 @@ export class ServedReleases {
   ) as Record<RemoteName, Slot>;
   private readonly configured: Partial<Record<RemoteName, ReleasePointer>> = {};
   private applied = false;
+  /** What visitors are served, said as text (see `changes`), and how often it changed. */
+  private serving = '';
+  private changeCount = 0;
 
   constructor(
     private readonly prepare: Preparer,
@@ -108,6 +111,7 @@ export class ServedReleases {
     const pointer = this.checked(remote, { version: 'configured', manifestUrl });
     if (!pointer) return;
     this.configured[remote] = pointer;
+    this.noteChanges();
     await this.get(remote, pointer);
   }
 
@@ -147,7 +151,34 @@ export class ServedReleases {
       }),
     );
     this.applied = true;
+    this.noteChanges();
     await this.sweep();
+  }
+
+  /**
+   * Counts the changes to which releases visitors are served (live, rolling out, previewed, configured): a page
+   * answered while the count is the same is still the page a visitor without release cookies gets. The registry
+   * is read twice a second and handed on every time, so only a real change counts.
+   */
+  get changes(): number {
+    return this.changeCount;
+  }
+
+  private noteChanges(): void {
+    const pointer = (release: ReleasePointer | undefined) => `${release?.version} ${release?.manifestUrl}`;
+    const serving = REMOTE_NAMES.map((remote) => {
+      const slot = this.slots[remote];
+      return [
+        pointer(slot.live),
+        pointer(slot.rollout?.release),
+        slot.rollout?.percent,
+        [...slot.previews.keys()].join(' '),
+        pointer(this.configured[remote]),
+      ].join('|');
+    }).join('\n');
+    if (serving === this.serving) return;
+    this.serving = serving;
+    this.changeCount += 1;
   }
 
   /**

@@ -3,11 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Visitor } from './served-releases';
 
+/** How the name of every cookie that may choose a visitor's releases starts. */
+export const RELEASE_COOKIE_PREFIX = 'pf-';
 /** A random id per browser, only while a rollout runs: which share of visitors it falls in, sticky. */
-export const ROLLOUT_COOKIE = 'pf-rollout';
+export const ROLLOUT_COOKIE = `${RELEASE_COOKIE_PREFIX}rollout`;
 const ROLLOUT_MAX_AGE_S = 30 * 24 * 3600;
 /** One cookie per previewed remote, holding its signed grant: the release this browser sees instead of the live one. */
-export const previewCookie = (remote: RemoteName) => `pf-preview-${remote}`;
+export const previewCookie = (remote: RemoteName) => `${RELEASE_COOKIE_PREFIX}preview-${remote}`;
 /** How long a preview link (and the cookie it sets) lasts at most, whatever a grant says. */
 export const PREVIEW_LIFETIME_MS = 60 * 60_000;
 /** Clocks of host servers may differ this much. */

@@ -56,4 +56,16 @@ describe('an API resource', () => {
     expect(second.changed).toBe(false);
     expect(second.body).toBe(first.body);
   });
+
+  it('says what a read would answer without asking: nothing before the first read, once expired, or once stale', async () => {
+    const resource = new ApiResource<{ version: number }>(url, 60_000);
+    expect(resource.freshBody()).toBeUndefined();
+    const { body } = await resource.read();
+    expect(resource.freshBody()).toBe(body);
+    resource.expire();
+    expect(resource.freshBody()).toBeUndefined();
+    const stale = new ApiResource<{ version: number }>(url, 0);
+    await stale.read();
+    expect(stale.freshBody()).toBeUndefined();
+  });
 });

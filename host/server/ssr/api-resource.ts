@@ -37,14 +37,20 @@ export class ApiResource<T> {
   ) {}
 
   read(): Promise<ResourceRead<T>> {
-    const fresh = this.checkedAt > this.expiredAt && performance.now() - this.checkedAt < this.freshForMs;
-    if (this.last && fresh) return Promise.resolve({ body: this.last.body, changed: false });
+    const body = this.freshBody();
+    if (body !== undefined) return Promise.resolve({ body, changed: false });
     if (this.checking) return this.checking;
     const checking = this.check().finally(() => {
       if (this.checking === checking) this.checking = undefined;
     });
     this.checking = checking;
     return checking;
+  }
+
+  /** What a read now would answer without asking the API; undefined when it would ask. */
+  freshBody(): T | undefined {
+    const fresh = this.checkedAt > this.expiredAt && performance.now() - this.checkedAt < this.freshForMs;
+    return fresh ? this.last?.body : undefined;
   }
 
   /** The next read asks the API, and does not join a check that started before now. */

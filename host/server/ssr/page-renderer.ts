@@ -118,6 +118,17 @@ export class PageRenderer {
     return this.data;
   }
 
+  /**
+   * Whether a page made from `data` (a snapshot's) is still the one a view now would be made from, without asking
+   * the API: every read it was made of is fresh (checked within DATA_FRESH_MS, not expired by `dataChanged`) and
+   * holds the very objects it was made from.
+   */
+  holds(data: PageData): boolean {
+    if (this.owner.freshBody() !== data.owner) return false;
+    if (this.technologies.freshBody()?.technologies !== data.technologies) return false;
+    return !data.project || this.projects.get(data.project.slug)?.freshBody() === data.project;
+  }
+
   /** A write this server proxied may have changed the data: the next page view checks it with the API. */
   dataChanged(): void {
     this.owner.expire();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_VIEW_MAX_AGE_MS, signPageView, verifyPageView } from './token';
+import { PAGE_VIEW_MAX_AGE_MS, pageViewSigner, signPageView, verifyPageView } from './token';
 
 const SECRET = 'page-view-secret-0123456789abcdefghijklmnop';
 
@@ -15,6 +15,23 @@ describe('page-view tokens', () => {
     });
     const other = verifyPageView(SECRET, signPageView(SECRET, view));
     expect(other?.id).not.toBe(verifyPageView(SECRET, token, 2_000)?.id);
+  });
+
+  it('signs the same views with a signer made once per page, whatever the length of its path and releases', () => {
+    // Paths of every length modulo 3 (in bytes: 'é' is two), so the page's part is padded each way.
+    for (const path of ['/', '/p', '/projects', '/projects/é', '/projects/éé', '/a"b\\c']) {
+      const releases = { publicRemote: `2026.1.${path.length}-abc` };
+      const sign = pageViewSigner(SECRET, { path, releases });
+      expect(verifyPageView(SECRET, sign({ id: 'fixed-id', servedAt: 5_000 }), 5_000)).toEqual({
+        id: 'fixed-id',
+        path,
+        releases,
+        servedAt: 5_000,
+      });
+      const [first, second] = [sign(), sign()].map((token) => verifyPageView(SECRET, token));
+      expect(first).toMatchObject({ path, releases });
+      expect(first!.id).not.toBe(second!.id);
+    }
   });
 
   it('gives every page its own 96-bit id, across many refills of the random pool', () => {

@@ -54,18 +54,38 @@ function randomId(): string {
 const mac = (secret: string, body: string) =>
   createHmac('sha256', keyOf(secret)).update(`${PURPOSE}.${body}`).digest();
 
+/**
+ * Signs page views of one page (`path`, `releases`) fast: a 304 is a page view, and making each token from
+ * scratch (JSON, base64url, HMAC) was a sixth of one. The part that names the page is encoded once: the payload
+ * is JSON with it first, padded with spaces (JSON allows them) to a whole number of base64 groups (3 bytes), so
+ * its base64url is a prefix of every token's body; each token encodes only its id and time after it. The format
+ * and the HMAC-SHA256 over `PURPOSE.body` are the same as ever (verifyPageView reads both).
+ */
+export function pageViewSigner(
+  secret: string,
+  { path, releases }: Pick<PageView, 'path' | 'releases'>,
+): (view?: Partial<Pick<PageView, 'id' | 'servedAt'>>) => string {
+  const key = keyOf(secret);
+  const page = `{"p":${JSON.stringify(path)},"r":${JSON.stringify(releases)},`;
+  const padded = page.padEnd(page.length + ((3 - (Buffer.byteLength(page) % 3)) % 3), ' ');
+  const head = Buffer.from(padded).toString('base64url');
+  const signedHead = `${PURPOSE}.${head}`;
+  return ({ id, servedAt = Date.now() } = {}) => {
+    // A random id is base64url: nothing to escape.
+    const idText = id === undefined ? `"${randomId()}"` : JSON.stringify(id);
+    const tail = Buffer.from(`"i":${idText},"t":${servedAt}}`).toString('base64url');
+    const signature = createHmac('sha256', key)
+      .update(signedHead + tail)
+      .digest('base64url');
+    return `${TOKEN_VERSION}.${head}${tail}.${signature}`;
+  };
+}
+
 export function signPageView(
   secret: string,
   view: Omit<PageView, 'id' | 'servedAt'> & Partial<Pick<PageView, 'id' | 'servedAt'>>,
 ): string {
-  const payload = {
-    i: view.id ?? randomId(),
-    p: view.path,
-    r: view.releases,
-    t: view.servedAt ?? Date.now(),
-  };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${TOKEN_VERSION}.${body}.${mac(secret, body).toString('base64url')}`;
+  return pageViewSigner(secret, view)(view);
 }
 
 const MAX_TOKEN_LENGTH = 2048;
