@@ -36,7 +36,7 @@ export interface ServerOptions {
  * headers on every answer, the remotes' releases, the `/api` proxy, health, crawler files, and the pages.
  */
 export async function buildServer(config: ServerConfig, options: ServerOptions = {}) {
-  const lane = new RevalidationLane(config.pageViewSecret);
+  const lane = new RevalidationLane(config.pageViewSecret, config.trustProxy);
   const logLevel = options.logLevel ?? 'info';
   const app = Fastify({
     // Browsers revalidating a kept page are answered before Fastify when it is sure to answer the same.

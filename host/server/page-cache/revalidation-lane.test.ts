@@ -19,9 +19,12 @@ const view = { path: '/', releases: { publicRemote: '2026.11.29-abc' } };
  * headers, a page route that answers as the page routes do (a token, the cache's header, sendKeptPage) and offers
  * the page to the lane while `state.holds`. Counts the requests Fastify's route answered.
  */
-async function site({ logsRequests = false } = {}) {
-  const lane = new RevalidationLane(SECRET);
-  const app = Fastify({ serverFactory: lane.serverFactory });
+async function site({
+  logsRequests = false,
+  trustProxy = false,
+}: { logsRequests?: boolean; trustProxy?: boolean | string } = {}) {
+  const lane = new RevalidationLane(SECRET, trustProxy);
+  const app = Fastify({ serverFactory: lane.serverFactory, trustProxy });
   lane.register(app, { logsRequests });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, "default-src 'self'");
@@ -123,7 +126,7 @@ describe('the revalidation lane', () => {
     expect(state.routed).toBe(1);
   });
 
-  it('leaves to Fastify what it did not keep: no tag or another, another coding or address, a body, a forwarded protocol', async () => {
+  it('leaves to Fastify what it did not keep: no tag or another, another coding or address, a body', async () => {
     const { get, etag, state } = await site();
     const headers = { 'accept-encoding': BROTLI, 'if-none-match': etag };
     await get(headers);
@@ -133,7 +136,6 @@ describe('the revalidation lane', () => {
       { ...headers, 'if-none-match': '"another-page-br"' },
       { ...headers, 'accept-encoding': 'gzip' },
       { ...headers, 'content-length': '0' },
-      { ...headers, 'x-forwarded-proto': 'https' },
     ];
     for (const [index, askedHeaders] of asked.entries()) {
       await get(askedHeaders);
@@ -143,6 +145,39 @@ describe('the revalidation lane', () => {
     expect(state.routed).toBe(asked.length + 1);
     await get(headers, { method: 'POST' });
     expect(state.routed).toBe(asked.length + 2);
+  });
+
+  it('keys on the forwarded protocol as far as trustProxy trusts it: HSTS is the same as Fastify says', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    // No proxy trusted: the header changes nothing, and the lane answers it.
+    const untrusting = await site();
+    const asked = { 'accept-encoding': BROTLI, 'if-none-match': untrusting.etag };
+    await untrusting.get(asked);
+    const ignored = await untrusting.get({ ...asked, ...https });
+    expect(ignored.status).toBe(304);
+    expect(ignored.headers['strict-transport-security']).toBeUndefined();
+    expect(untrusting.state.routed).toBe(1);
+
+    // Every hop trusted: each protocol is kept apart, with Fastify's HSTS for it.
+    const trusting = await site({ trustProxy: true });
+    const headers = { 'accept-encoding': BROTLI, 'if-none-match': trusting.etag };
+    const fromFastify = await trusting.get({ ...headers, ...https });
+    expect(fromFastify.headers['strict-transport-security']).toBeTruthy();
+    const fromLane = await trusting.get({ ...headers, ...https });
+    expect(trusting.state.routed).toBe(1);
+    expect(withoutOwn(fromLane.headers)).toEqual(withoutOwn(fromFastify.headers));
+    const plainHttp = await trusting.get({ ...headers, 'x-forwarded-proto': 'http' });
+    expect(plainHttp.headers['strict-transport-security']).toBeUndefined();
+    expect(trusting.state.routed).toBe(2);
+    expect((await trusting.get(headers)).headers['strict-transport-security']).toBeUndefined();
+    expect(trusting.state.routed).toBe(3);
+
+    // Some proxies trusted: whether the header counts hangs on the peer, so Fastify answers every such request.
+    const listing = await site({ trustProxy: '10.0.0.1' });
+    const listed = { 'accept-encoding': BROTLI, 'if-none-match': listing.etag, ...https };
+    await listing.get(listed);
+    await listing.get(listed);
+    expect(listing.state.routed).toBe(2);
   });
 
   it('leaves to Fastify a browser with a cookie that may choose its releases, and answers one with other cookies', async () => {

@@ -39,9 +39,9 @@ const OWN_HEADERS = new Set(['server-timing', 'date']);
 const MAX_KEPT = 256;
 
 /**
- * Requests whose answer depends on nothing the lane keys on (the address and `Accept-Encoding`): a GET or HEAD
- * without a body, a cookie that may choose releases (a rollout bucket, a preview), nor a forwarded protocol
- * (HSTS follows it). Any other goes through Fastify.
+ * Requests whose answer depends on nothing the lane keys on (the address, `Accept-Encoding` and, where trusted, the
+ * forwarded protocol): a GET or HEAD without a body, nor a cookie that may choose releases (a rollout bucket, a
+ * preview). Any other goes through Fastify.
  */
 function plain(request: IncomingMessage): boolean {
   const { headers } = request;
@@ -49,9 +49,21 @@ function plain(request: IncomingMessage): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     headers['content-length'] === undefined &&
     headers['transfer-encoding'] === undefined &&
-    headers['x-forwarded-proto'] === undefined &&
     !headers.cookie?.includes(RELEASE_COOKIE_PREFIX)
   );
+}
+
+/**
+ * What of `X-Forwarded-Proto` a kept answer depends on (HSTS follows the protocol), as Fastify's `trustProxy`
+ * reads it: nothing when no proxy is trusted (the header is ignored); its value when every hop is trusted; and when
+ * only some proxies are, whether it counts hangs on the peer: a request carrying it goes through Fastify (null).
+ */
+export function forwardedProtocolKey(
+  trustProxy: boolean | string | undefined,
+): (request: IncomingMessage) => string | null {
+  if (!trustProxy) return () => '';
+  if (trustProxy === true) return (request) => String(request.headers['x-forwarded-proto'] ?? '');
+  return (request) => (request.headers['x-forwarded-proto'] === undefined ? '' : null);
 }
 
 /**
@@ -65,14 +77,27 @@ function plain(request: IncomingMessage): boolean {
  * unchanged, the releases unchanged), and whatever it is not sure of goes through Fastify.
  */
 export class RevalidationLane {
-  /** By address, then by `Accept-Encoding` as sent. */
+  /** By address, then by `Accept-Encoding` as sent (and the forwarded protocol where it counts). */
   private readonly kept = new Map<string, Map<string, Kept>>();
   private keptCount = 0;
   private readonly offered = new WeakMap<IncomingMessage, Revalidation>();
   private open = true;
 
-  /** `pageViewSecret`: PAGE_VIEW_SECRET, which signs the tokens. */
-  constructor(private readonly pageViewSecret: string) {}
+  private readonly protocolOf: (request: IncomingMessage) => string | null;
+
+  /** `pageViewSecret`: PAGE_VIEW_SECRET, which signs the tokens; `trustProxy`: Fastify's, as the server has it. */
+  constructor(
+    private readonly pageViewSecret: string,
+    trustProxy?: boolean | string,
+  ) {
+    this.protocolOf = forwardedProtocolKey(trustProxy);
+  }
+
+  /** The kept answers' second key: the coding asked for, and the forwarded protocol where it counts. */
+  private variantOf(request: IncomingMessage): string | null {
+    const protocol = this.protocolOf(request);
+    return protocol === null ? null : `${request.headers['accept-encoding'] ?? ''}\n${protocol}`;
+  }
 
   /** Fastify's server, with the lane in front of its handler. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
@@ -118,19 +143,20 @@ export class RevalidationLane {
 
   /** The page route's answer to `request` is a kept page every visitor gets: the lane may answer it next time. */
   offer(request: FastifyRequest, revalidation: Revalidation): void {
-    if (this.open && plain(request.raw)) this.offered.set(request.raw, revalidation);
+    if (this.open && plain(request.raw) && this.variantOf(request.raw) !== null)
+      this.offered.set(request.raw, revalidation);
   }
 
   /** Answers `request` with a 304 when it may; false: Fastify answers it. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    const byCoding = this.kept.get(request.url ?? '');
-    if (!byCoding) return false;
-    const coding = request.headers['accept-encoding'] ?? '';
-    const kept = byCoding.get(coding);
+    const byVariant = this.kept.get(request.url ?? '');
+    if (!byVariant) return false;
+    const variant = this.variantOf(request);
+    const kept = variant === null ? undefined : byVariant.get(variant);
     if (!kept || !plain(request) || !matchesIfNoneMatch(request.headers['if-none-match'], kept.hash))
       return false;
     if (!kept.holds()) {
-      byCoding.delete(coding);
+      byVariant.delete(variant!);
       this.keptCount -= 1;
       return false;
     }
@@ -141,12 +167,13 @@ export class RevalidationLane {
   private keep(request: IncomingMessage, kept: Kept): void {
     if (!this.open || !kept.holds()) return;
     if (this.keptCount >= MAX_KEPT) this.forget();
+    const variant = this.variantOf(request);
+    if (variant === null) return;
     const url = request.url ?? '';
-    let byCoding = this.kept.get(url);
-    if (!byCoding) this.kept.set(url, (byCoding = new Map()));
-    const coding = request.headers['accept-encoding'] ?? '';
-    if (!byCoding.has(coding)) this.keptCount += 1;
-    byCoding.set(coding, kept);
+    let byVariant = this.kept.get(url);
+    if (!byVariant) this.kept.set(url, (byVariant = new Map()));
+    if (!byVariant.has(variant)) this.keptCount += 1;
+    byVariant.set(variant, kept);
   }
 
   private forget(): void {
