@@ -109,54 +109,43 @@ export default {
       });
       stops.push(api.stop);
       const readAnswer = await (await fetch(`${apiUrl}${READ_PATH}`)).text();
-      const ceiling = await startServer({
-        name: 'ceiling',
-        command: process.execPath,
-        args: [
-          join(ROOT, 'scripts', 'bench', 'ceiling-server.mjs'),
-          JSON.stringify({
-            port: ports.ceiling,
-            answers: { [READ_PATH]: readAnswer },
-            accepts: [EVENTS_PATH],
-          }),
-        ],
-        cwd: ROOT,
-        env: {},
-        logFile: join(work, 'ceiling.log'),
-        readyUrl: `${ceilingUrl}${READ_PATH}`,
-      });
-      stops.push(ceiling.stop);
-      const floor = await startServer({
-        name: 'floor',
-        command: process.execPath,
-        args: [
-          join(ROOT, 'scripts', 'bench', 'ingest-floor-server.mjs'),
-          JSON.stringify({ port: ports.floor, path: EVENTS_PATH, secret }),
-        ],
-        cwd: ROOT,
-        env: {},
-        logFile: join(work, 'floor.log'),
-        readyUrl: `${floorUrl}/health`,
-      });
-      stops.push(floor.stop);
-      const busy = await startServer({
-        name: 'bare route, busy',
-        command: process.execPath,
-        args: [
-          join(ROOT, 'scripts', 'bench', 'ceiling-server.mjs'),
-          JSON.stringify({
-            port: ports.busy,
-            answers: { '/health': 'ok' },
-            accepts: [EVENTS_PATH],
-            busyMicroseconds: CALIBRATION_MICROSECONDS,
-          }),
-        ],
-        cwd: ROOT,
-        env: {},
-        logFile: join(work, 'busy.log'),
-        readyUrl: `${busyUrl}/health`,
-      });
-      stops.push(busy.stop);
+      /** A bare server of the comparison, a script of scripts/bench/ given its options as JSON. */
+      const bareServer = async (name, script, options, readyPath) => {
+        const server = await startServer({
+          name,
+          command: process.execPath,
+          args: [join(ROOT, 'scripts', 'bench', script), JSON.stringify(options)],
+          cwd: ROOT,
+          env: {},
+          logFile: join(work, `${name.replaceAll(' ', '-')}.log`),
+          readyUrl: `http://127.0.0.1:${options.port}${readyPath}`,
+        });
+        stops.push(server.stop);
+        return server;
+      };
+      const ceiling = await bareServer(
+        'ceiling',
+        'ceiling-server.mjs',
+        { port: ports.ceiling, answers: { [READ_PATH]: readAnswer }, accepts: [EVENTS_PATH] },
+        READ_PATH,
+      );
+      const floor = await bareServer(
+        'floor',
+        'ingest-floor-server.mjs',
+        { port: ports.floor, path: EVENTS_PATH, secret },
+        '/health',
+      );
+      const busy = await bareServer(
+        'busy bare route',
+        'ceiling-server.mjs',
+        {
+          port: ports.busy,
+          answers: { '/health': 'ok' },
+          accepts: [EVENTS_PATH],
+          busyMicroseconds: CALIBRATION_MICROSECONDS,
+        },
+        '/health',
+      );
       const bodies = reportBodies(secret);
 
       // Each API run right after its ceiling's, in rounds: the machine is shared, and a pair drifts less.

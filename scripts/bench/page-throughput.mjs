@@ -68,6 +68,17 @@ async function hostNotModified(url, headers) {
 const ms = (value) => `${Math.round(value)} ms`;
 const microseconds = (value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} µs`);
 const percent = (part, whole) => `${Math.round((100 * part) / whole)} %`;
+/** A row of the table: what is measured, the limit's figures and the host's (or the floor's), the errors. */
+const row = (what, limit, host, errors) => [
+  what,
+  `${Math.round(limit.rps)}`,
+  ms(limit.p99),
+  `${Math.round(host.rps)}`,
+  ms(host.p50),
+  ms(host.p99),
+  percent(host.rps, limit.rps),
+  `${errors}`,
+];
 
 /**
  * Rows of the throughput table, for the stack at `site` (the host server's process `hostPid`), with the bare
@@ -121,16 +132,14 @@ export async function pageThroughput({ site, hostPid, ceilingPort, paths, work }
         const limit = await measure(`${ceilingUrl}${path}`, { headers, pid: ceiling.child.pid });
         const host = await measure(`${site}${path}`, { headers, pid: hostPid });
         const bytes = pages[path][coding].length;
-        rows.push([
-          `\`${path}\` ${coding} (${(bytes / 1024).toFixed(1)} KiB)`,
-          `${Math.round(limit.rps)}`,
-          ms(limit.p99),
-          `${Math.round(host.rps)}`,
-          ms(host.p50),
-          ms(host.p99),
-          percent(host.rps, limit.rps),
-          `${host.failed + limit.failed}`,
-        ]);
+        rows.push(
+          row(
+            `\`${path}\` ${coding} (${(bytes / 1024).toFixed(1)} KiB)`,
+            limit,
+            host,
+            host.failed + limit.failed,
+          ),
+        );
       }
     }
     const path = paths[0];
@@ -148,17 +157,8 @@ export async function pageThroughput({ site, hostPid, ceilingPort, paths, work }
     ]) {
       const limit = await measure(`${ceilingUrl}${path}`, { headers, pid: ceiling.child.pid });
       const host = await measure(target.url, { headers: target.headers, pid: target.pid });
-      rows.push([
-        `\`${path}\` ${name}`,
-        `${Math.round(limit.rps)}`,
-        ms(limit.p99),
-        `${Math.round(host.rps)}`,
-        ms(host.p50),
-        ms(host.p99),
-        percent(host.rps, limit.rps),
-        // Anything but a 304 is an error here (autocannon counts a 304 as not 2xx).
-        `${notModifiedErrors(host) + notModifiedErrors(limit)}`,
-      ]);
+      // Anything but a 304 is an error here (autocannon counts a 304 as not 2xx).
+      rows.push(row(`\`${path}\` ${name}`, limit, host, notModifiedErrors(host) + notModifiedErrors(limit)));
       cpu.push(
         `${name}: ${target === floorTarget ? 'the floor' : 'the host'} ${microseconds(host.cpuPerRequest)}, ` +
           `the limit ${microseconds(limit.cpuPerRequest)}`,
