@@ -180,6 +180,20 @@ describe('the revalidation lane', () => {
     expect(listing.state.routed).toBe(2);
   });
 
+  it('keeps at most 256 addresses and codings: a visitor sending endless Accept-Encoding variants cannot grow it', async () => {
+    const { get, etag, state } = await site();
+    const first = { 'accept-encoding': BROTLI, 'if-none-match': etag };
+    await get(first);
+    expect((await get(first)).status).toBe(304);
+    expect(state.routed).toBe(1);
+    // Each variant is a new key: Fastify answers it once, and the lane keeps it, until the bound forgets them all.
+    for (let variant = 0; variant < 256; variant += 1)
+      await get({ 'accept-encoding': `br;q=0.${variant}`, 'if-none-match': etag });
+    expect(state.routed).toBe(257);
+    await get(first);
+    expect(state.routed).toBe(258);
+  });
+
   it('leaves to Fastify a browser with a cookie that may choose its releases, and answers one with other cookies', async () => {
     const { get, etag, state } = await site();
     const headers = { 'accept-encoding': BROTLI, 'if-none-match': etag };
